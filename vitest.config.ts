@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers the three workspaces; browser tests live under e2e/ with their own config.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'petition',
+          root: './packages/petition',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
