@@ -1,0 +1,17 @@
+/** Exact texts of the account screens (spec §2, §5, §8). */
+export const ACCOUNT_MESSAGES = {
+  passwordRule: 'Password must be at least 8 characters long, include uppercase, lowercase, number, and symbol.',
+  passwordMismatch: 'Passwords do not match.',
+  consentRequired: 'Please agree to all statements before proceeding.',
+  invalidCredentials: 'Invalid credentials',
+  genericError: 'An error occurred',
+  invalidRequest: 'Invalid Request',
+  forgotSuccess: 'Password reset email was sent successfully. Please check your inbox.',
+  unexpectedError: 'Unexpected error. Please contact support.',
+  unexpectedErrorBang: 'Unexpected error! Please contact support.',
+  tokenInvalid: 'Token is either expired or invalid. Please try changing your password from scratch again.',
+  emailRequired: 'Please enter a valid email.',
+  nameInvalid: 'Invalid name. Please try again.',
+  phoneInvalid: 'Please enter a valid phone number.',
+  rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+} as const;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { USER_TYPES } from '../account/roles.ts';
+import { ACCOUNT_MESSAGES } from '../account/messages.ts';
+import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_PATTERN } from '../account/validators.ts';
+
+/** Payload schemas of the account API (spec §7), shared by the browser forms and the server. */
+export const zEmail = z.string().trim().max(254).regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.emailRequired);
+export const zPassword = z.string().max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordRule).regex(PASSWORD_PATTERN, ACCOUNT_MESSAGES.passwordRule);
+
+export const ZLoginRequest = z.object({
+  username: zEmail,
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZRegisterRequest = z.object({
+  email: zEmail,
+  password: zPassword,
+  fullName: z.string().trim().min(1).max(200),
+  /** Always CLIENT from the sign-up screen; the server ignores any other value and creates a CLIENT. */
+  userType: z.enum(USER_TYPES).optional(),
+  parentEmail: z.union([zEmail, z.literal('')]).optional(),
+});
+export type RegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+export const ZAcceptNewPassRequest = z.object({
+  email: zEmail,
+  oldPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  newPassword: zPassword,
+});
+export type AcceptNewPassRequest = z.infer<typeof ZAcceptNewPassRequest>;
+
+export const ZUserInfo = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  userType: z.enum(USER_TYPES),
+  acceptedConditions: z.boolean(),
+  role: z.enum(['u', 'paralegal', 'lawyer']),
+});
+export type UserInfo = z.infer<typeof ZUserInfo>;
+
+export const ZLoginResponse = z.object({
+  user: ZUserInfo,
+  token: z.string(),
+  /** Milliseconds since the epoch. */
+  tokenExpiry: z.number(),
+});
+export type LoginResponse = z.infer<typeof ZLoginResponse>;
+
+/** GET /user/findUserByEmail/{email} (spec §3 user listing). */
+export interface ListedUser {
+  userId: string;
+  fullName: string;
+  email: string;
+  roles: { role: string }[];
+  userType: (typeof USER_TYPES)[number];
+  acceptedConditions: boolean;
+  paralegals?: ListedUser[];
+  clients?: ListedUser[];
+}
+
+/** Error body of every failed API call. `fields` names the invalid inputs on a 400. */
+export interface ApiError {
+  error: string;
+  code: string;
+  message: string;
+  fields?: { path: string; message: string }[];
+}
