@@ -1,0 +1,71 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { loadConfig, type Config } from './env.ts';
+import type { AppDeps } from './context.ts';
+import { connectDb, type DbDialect } from './db/connect.ts';
+import type { Db } from './db/schema.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { BackgroundTasks } from './background.ts';
+import { RateLimiter } from './http/rate-limit.ts';
+import { registerErrorHandlers } from './http/error-handler.ts';
+import { configureBodyParsers } from './http/json-body.ts';
+import { registerXsrf } from './http/xsrf.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { guardEmailRoutes } from './http/email-routes.ts';
+import { pruneSessions } from './auth/sessions.ts';
+import { apiRoutes } from './routes.ts';
+
+export interface BuildAppOptions {
+  /** Overrides on top of the environment (tests pass what they need). */
+  config?: Partial<Config>;
+  /** Epoch-ms clock; default Date.now. */
+  now?: () => number;
+  /** An open database; default: opened from config (and closed with the app). Migrations run either way. */
+  db?: { db: Db; dialect: DbDialect };
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app (database migrated, routes registered) without listening. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: Config = { ...loadConfig(), ...options.config };
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: false,
+  });
+  const owned = options.db ? undefined : connectDb({ databaseUrl: config.databaseUrl, sqliteFile: `${config.dataDir}/app.db` });
+  const database = options.db ?? owned!;
+  const now = options.now ?? Date.now;
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    now,
+    mailer: options.mailer ?? createMailer(config, (msg, data) => app.log.info(data ?? {}, msg)),
+    limiter: new RateLimiter(config.rateLimit.windowMs, now),
+    background: new BackgroundTasks((err) => app.log.error({ err }, 'background task failed')),
+  };
+  app.decorate('deps', deps);
+  app.decorateRequest('user', null);
+  app.addHook('onClose', async () => {
+    await deps.background.idle();
+    await deps.mailer.close?.();
+    await owned?.close();
+  });
+
+  await migrateToLatest(deps.db);
+  await pruneSessions(deps);
+
+  registerErrorHandlers(app);
+  configureBodyParsers(app);
+  registerSecurityHeaders(app);
+  await app.register(fastifyCookie);
+  registerXsrf(app, { secureCookie: config.publicUrl.startsWith('https:') });
+  guardEmailRoutes(app);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,44 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { SessionUser } from '../context.ts';
+import { forbidden, sessionInvalid } from '../http/errors.ts';
+import { canAccess } from './can-access.ts';
+import { findSessionUser } from './sessions.ts';
+
+/** The Bearer token of the request, if any. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/**
+ * The caller of a request with a live session. A missing, unknown, revoked or expired token is 403
+ * (SESSION_INVALID): the web client treats any 403 as "session over" and goes to /login.
+ */
+export async function authenticate(request: FastifyRequest): Promise<SessionUser> {
+  if (request.user) return request.user;
+  const token = bearerToken(request);
+  const user = token && token.length <= 200 ? await findSessionUser(request.server.deps, token) : null;
+  if (!user) throw sessionInvalid();
+  request.user = user;
+  return user;
+}
+
+/** preHandler: a valid session is required. */
+export const requireSession: preHandlerAsyncHookHandler = async (request) => {
+  await authenticate(request);
+};
+
+/**
+ * preHandler: a valid session AND access (canAccess) to the account named by the route param
+ * `param` (default 'email'). Any route whose URL has `:email` gets this automatically (app.ts).
+ */
+export function requireAccessTo(param = 'email'): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const user = await authenticate(request);
+    const value = (request.params as Record<string, unknown> | undefined)?.[param];
+    if (typeof value !== 'string' || !(await canAccess(request.server.deps.db, user, value))) {
+      throw forbidden('You do not have access to this account.');
+    }
+  };
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_MESSAGES, ZLoginRequest, type LoginResponse } from '@i129f/petition';
+import { parseInput } from '../http/validate.ts';
+import { AppError } from '../http/errors.ts';
+import { XSRF_COOKIE } from '../http/xsrf.ts';
+import { pick, rateLimit } from '../http/rate-limit.ts';
+import { findUserByEmail, findUserById, toUserInfo } from '../users/repo.ts';
+import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { createSession, findSessionUser, revokeSession } from './sessions.ts';
+import { authenticate, bearerToken } from './guards.ts';
+import { hashToken } from './tokens.ts';
+
+/** /api/login, /api/logout, /api/me and /api/xsrf. */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  const limits = deps.config.rateLimit;
+
+  app.post('/login', {
+    preHandler: rateLimit(deps.limiter, {
+      name: 'login',
+      perIp: limits.loginPerIp,
+      perAccount: limits.loginPerAccount,
+      account: (request) => pick(request.body, 'username'),
+    }),
+  }, async (request): Promise<LoginResponse> => {
+    const body = parseInput(ZLoginRequest, request.body);
+    const user = await findUserByEmail(deps.db, body.username);
+    const ok = user ? await verifyPassword(user.password_hash, body.password) : await verifyAgainstDummy(body.password);
+    if (!user || !ok) throw new AppError(403, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
+    const session = await createSession(deps, user.id);
+    return { user: toUserInfo(user), token: session.token, tokenExpiry: session.expiresAt };
+  });
+
+  /** Ends the session of the Bearer token if it is live; always 200 (logging out twice is fine). */
+  app.post('/logout', async (request) => {
+    const token = bearerToken(request);
+    if (token && (await findSessionUser(deps, token))) await revokeSession(deps, hashToken(token));
+    return { ok: true };
+  });
+
+  app.get('/me', async (request) => {
+    const session = await authenticate(request);
+    const row = await findUserById(deps.db, session.id);
+    if (!row) throw new AppError(403, 'SESSION_INVALID', 'Your session has ended. Please log in again.');
+    return { user: toUserInfo(row), tokenExpiry: session.expiresAt };
+  });
+
+  /** Hands out the XSRF cookie (any GET does; this one also returns the value). */
+  app.get('/xsrf', async (request) => ({ xsrfToken: request.cookies[XSRF_COOKIE] }));
+}

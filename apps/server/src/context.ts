@@ -1,0 +1,45 @@
+import type { UserType } from '@i129f/petition';
+import type { Config } from './env.ts';
+import type { Db } from './db/schema.ts';
+import type { DbDialect } from './db/connect.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { RateLimiter } from './http/rate-limit.ts';
+import type { BackgroundTasks } from './background.ts';
+
+/** What every route and service needs, decorated on the app as `app.deps`. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dialect: DbDialect;
+  mailer: Mailer;
+  /** Epoch milliseconds; injectable so tests can move time. */
+  now: () => number;
+  limiter: RateLimiter;
+  background: BackgroundTasks;
+}
+
+/** The logged-in caller, set by the auth preHandler. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  fullName: string;
+  userType: UserType;
+  parentId: string | null;
+  acceptedConditions: boolean;
+  tokenHash: string;
+  expiresAt: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    /** Set by requireSession / requireAccessTo; null before. */
+    user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes with an :email param get the access check automatically unless this is true. */
+    publicEmailRoute?: boolean;
+  }
+}

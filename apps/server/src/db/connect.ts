@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database, Db } from './schema.ts';
+
+export type DbDialect = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Db;
+  dialect: DbDialect;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** PostgreSQL connection string. Without it: SQLite. */
+  databaseUrl?: string | undefined;
+  /** SQLite file, or ':memory:'. */
+  sqliteFile?: string;
+  /** PostgreSQL schema to use (search_path), e.g. one per test file. */
+  pgSchema?: string;
+}
+
+const PG_INT8 = 20;
+
+/** Opens the database: PostgreSQL when a URL is given, otherwise SQLite (WAL, foreign keys on). */
+export function connectDb(options: ConnectOptions): DbHandle {
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.pgSchema);
+  return connectSqlite(options.sqliteFile ?? ':memory:');
+}
+
+function connectSqlite(file: string): DbHandle {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+function connectPostgres(connectionString: string, schema?: string): DbHandle {
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name: ${schema}`);
+  const pool = new pg.Pool({
+    connectionString,
+    max: 5,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // BIGINT timestamps come back as numbers (epoch ms fits easily in a double).
+    types: {
+      getTypeParser: ((oid: number, format?: string) =>
+        oid === PG_INT8 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/** True when an insert failed on a unique or primary key constraint, in either dialect. */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

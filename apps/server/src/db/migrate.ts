@@ -1,0 +1,14 @@
+import { Migrator } from 'kysely';
+import type { Kysely } from 'kysely';
+import { migrationProvider } from './migrations/index.ts';
+
+/** Brings the schema up to date. Throws (with the failing migration's name) if one fails. */
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const where = failed ? ` in migration ${failed.migrationName}` : '';
+    throw new Error(`Database migration failed${where}: ${String((error as Error).message ?? error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,16 @@
+import type { Migration, MigrationProvider } from 'kysely';
+
+/**
+ * Every migration, in order. Names sort lexically: keep the numeric prefix.
+ * Adding one is one line: `'003_files': await import('./003_files.ts'),`
+ * Each module exports `up(db)` (and optionally `down(db)`) written with Kysely's schema builder so it
+ * runs on SQLite and PostgreSQL alike (see 001_accounts.ts for the conventions).
+ */
+export const migrationProvider: MigrationProvider = {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return {
+      '001_accounts': await import('./001_accounts.ts'),
+      '002_chat_states': await import('./002_chat_states.ts'),
+    };
+  },
+};

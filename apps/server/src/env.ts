@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root (apps/server/src → ../../..). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const MINUTE = 60_000;
+const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+/** Every environment variable the server reads. Nothing else in the server touches process.env. */
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; without it the server uses SQLite at DATA_DIR/app.db. */
+  DATABASE_URL: optionalText,
+  /** e.g. smtp://user:pass@host:587; without it mail goes to DATA_DIR/outbox as .eml files. */
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('I-129F Preparer <no-reply@localhost>'),
+  /** Public address of the web app, used in mailed links. */
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  TOKEN_TTL_MS: int(4 * 60 * MINUTE),
+  RESET_TTL_MS: int(60 * MINUTE),
+  RATE_WINDOW_MS: int(15 * MINUTE),
+  RATE_LOGIN_PER_IP: int(100),
+  RATE_LOGIN_PER_ACCOUNT: int(20),
+  RATE_RESET_PER_IP: int(30),
+  RATE_RESET_PER_ACCOUNT: int(5),
+  MAX_UPLOAD_BYTES: int(20 * 1024 * 1024),
+  /** Blank I-129F PDF used by the form generator. */
+  I129F_TEMPLATE: z.string().default(path.resolve(REPO_ROOT, '../shared/forms/i-129f.pdf')),
+  /** Built web app served at /. */
+  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  tokenTtlMs: number;
+  resetTtlMs: number;
+  rateLimit: { windowMs: number; loginPerIp: number; loginPerAccount: number; resetPerIp: number; resetPerAccount: number };
+  maxUploadBytes: number;
+  i129fTemplate: string;
+  webDist: string;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  /** JSON body limit of every API route (spec: bodies over 1 MB get 413). */
+  bodyLimit: number;
+}
+
+/** Reads the environment once. Throws a readable error naming the bad variables. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    tokenTtlMs: e.TOKEN_TTL_MS,
+    resetTtlMs: e.RESET_TTL_MS,
+    rateLimit: {
+      windowMs: e.RATE_WINDOW_MS,
+      loginPerIp: e.RATE_LOGIN_PER_IP,
+      loginPerAccount: e.RATE_LOGIN_PER_ACCOUNT,
+      resetPerIp: e.RATE_RESET_PER_IP,
+      resetPerAccount: e.RATE_RESET_PER_ACCOUNT,
+    },
+    maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    i129fTemplate: path.resolve(e.I129F_TEMPLATE),
+    webDist: path.resolve(e.WEB_DIST),
+    logLevel: e.LOG_LEVEL,
+    bodyLimit: 1024 * 1024,
+  };
+}

@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, type ErrorCode } from './errors.ts';
+
+/** Fastify's own errors by code → our status and code. */
+const FASTIFY_ERRORS: Record<string, [number, ErrorCode, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST', 'Invalid content length.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'MALFORMED_JSON', 'The request body is not valid JSON.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'MALFORMED_JSON', 'The request body is not valid JSON.'],
+};
+
+/** Turns every error into the JSON error body. Never sends a stack trace. */
+export function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  const fe = (err ?? {}) as Partial<FastifyError>;
+  const known = fe.code ? FASTIFY_ERRORS[fe.code] : undefined;
+  if (known) return new AppError(known[0], known[1], known[2]);
+  if (err instanceof SyntaxError) {
+    return new AppError(400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
+  }
+  const status = fe.statusCode;
+  if (status === 413) return new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+  if (status === 415) return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type.');
+  if (status && status >= 400 && status < 500) return new AppError(status, 'BAD_REQUEST', 'Bad request.');
+  return new AppError(500, 'INTERNAL', 'Unexpected error. Please contact support.');
+}
+
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((err, request, reply) => {
+    const appErr = toAppError(err);
+    if (appErr.statusCode >= 500) request.log.error({ err }, 'request failed');
+    else request.log.info({ code: appErr.code, status: appErr.statusCode }, appErr.message);
+    void reply.status(appErr.statusCode).type('application/json; charset=utf-8').send(appErr.toBody());
+  });
+}

@@ -1,0 +1,26 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { MailLog, MailMessage, Mailer } from './mailer.ts';
+
+/**
+ * Writes each message as an RFC 822 .eml file into `dir` (DATA_DIR/outbox) and logs its links, so
+ * a local user without SMTP can still follow a password-reset link.
+ */
+export class OutboxMailer implements Mailer {
+  private readonly builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  constructor(private readonly dir: string, private readonly from: string, private readonly log: MailLog) {}
+
+  async send(message: MailMessage): Promise<void> {
+    const info = await this.builder.sendMail({ from: this.from, ...message });
+    const raw = info.message as unknown as Buffer;
+    await fs.mkdir(this.dir, { recursive: true });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
+    const file = path.join(this.dir, name);
+    await fs.writeFile(file, raw);
+    const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+    this.log(`Mail to ${message.to} written to ${file}`, { subject: message.subject, links });
+  }
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/routes.ts';
+import { userRoutes } from './users/routes.ts';
+
+/**
+ * Every API module, mounted under /api. To add one: write `src/<area>/routes.ts` exporting an
+ * async plugin and register it here. Any route with an `:email` param is access-checked
+ * automatically (see http/email-routes.ts).
+ */
+export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+}

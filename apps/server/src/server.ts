@@ -1,0 +1,20 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './env.ts';
+
+/** Entry point: build the app and listen. Everything else lives in app.ts. */
+const config = loadConfig();
+const app = await buildApp({ config });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info(`${signal}: shutting down`);
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  app.log.error(err);
+  process.exit(1);
+}

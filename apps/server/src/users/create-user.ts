@@ -1,0 +1,57 @@
+import crypto from 'node:crypto';
+import { ALLOWED_PARENT_TYPES, checkPassword, normalizeEmail, type UserType } from '@i129f/petition';
+import type { Db, UserRow } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/connect.ts';
+import { AppError } from '../http/errors.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { findUserByEmail } from './repo.ts';
+
+export interface CreateUserOptions {
+  db: Db;
+  now: number;
+  email: string;
+  fullName: string;
+  password: string;
+  userType: UserType;
+  /** Parent account; must exist and be an allowed parent type, else `strictParent` decides. */
+  parentEmail?: string | undefined;
+  /** true (CLI): an unusable parent is an error. false (sign-up): it is ignored. */
+  strictParent: boolean;
+}
+
+/** Creates an account. 409 DUPLICATE_ACCOUNT when the email is taken. */
+export async function createUser(options: CreateUserOptions): Promise<UserRow> {
+  const { db, userType } = options;
+  const email = normalizeEmail(options.email);
+  const pw = checkPassword(options.password);
+  if (!pw.ok) throw new AppError(400, 'VALIDATION_FAILED', pw.message, [{ path: 'password', message: pw.message }]);
+  const parentId = await resolveParent(db, userType, options.parentEmail, options.strictParent);
+  const row: UserRow = {
+    id: crypto.randomUUID(),
+    email,
+    full_name: options.fullName.trim(),
+    password_hash: await hashPassword(options.password),
+    user_type: userType,
+    parent_id: parentId,
+    accepted_conditions: 0,
+    created_at: options.now,
+  };
+  try {
+    await db.insertInto('users').values(row).execute();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicate();
+    throw err;
+  }
+  return row;
+}
+
+const duplicate = () => new AppError(409, 'DUPLICATE_ACCOUNT', 'An account with this email already exists.');
+
+async function resolveParent(db: Db, userType: UserType, parentEmail: string | undefined, strict: boolean): Promise<string | null> {
+  if (!parentEmail) return null;
+  const parent = await findUserByEmail(db, parentEmail);
+  const allowed: readonly UserType[] = ALLOWED_PARENT_TYPES[userType];
+  if (parent && allowed.includes(parent.user_type)) return parent.id;
+  if (strict) throw new AppError(400, 'VALIDATION_FAILED', `Parent must be an existing ${allowed.join(' or ') || '(none)'}`, [{ path: 'parentEmail', message: 'Unknown or unsuitable parent account' }]);
+  return null;
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { ZRegisterRequest } from '@i129f/petition';
+import { parseInput } from '../http/validate.ts';
+import { notFound } from '../http/errors.ts';
+import { createUser } from './create-user.ts';
+import { findUserByEmail, toUserInfo } from './repo.ts';
+import { buildUserTree } from './listing.ts';
+
+type EmailParams = { Params: { email: string } };
+
+/** /api/user/*: sign-up, the user listing and consent. Routes with :email are access-checked in app.ts. */
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+
+  app.post('/user/register', async (request) => {
+    const body = parseInput(ZRegisterRequest, request.body);
+    // Sign-up always creates a CLIENT, whatever userType says; parentEmail only links to staff.
+    const row = await createUser({
+      db: deps.db,
+      now: deps.now(),
+      email: body.email,
+      fullName: body.fullName,
+      password: body.password,
+      userType: 'CLIENT',
+      parentEmail: body.parentEmail || undefined,
+      strictParent: false,
+    });
+    return { user: toUserInfo(row) };
+  });
+
+  app.get<EmailParams>('/user/findUserByEmail/:email', async (request) => {
+    const row = await findUserByEmail(deps.db, request.params.email);
+    if (!row) throw notFound();
+    return buildUserTree(deps.db, row);
+  });
+
+  app.post<EmailParams>('/user/mark-accepted-conditions/:email', async (request) => {
+    const row = await findUserByEmail(deps.db, request.params.email);
+    if (!row) throw notFound();
+    await deps.db.updateTable('users').set({ accepted_conditions: 1 }).where('id', '=', row.id).execute();
+    return { user: toUserInfo({ ...row, accepted_conditions: 1 }) };
+  });
+}
