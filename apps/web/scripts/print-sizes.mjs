@@ -12,3 +12,13 @@ for (const name of readdirSync(dir).sort()) {
   console.log(`${name.padEnd(48)} ${(statSync(join(dir, name)).size / 1024).toFixed(1).padStart(8)} KB  gzip ${(gz / 1024).toFixed(1).padStart(7)} KB`);
 }
 console.log(`all JS, gzipped: ${(total / 1024).toFixed(1)} KB`);
+
+// The first page's JS: the entry script plus its modulepreloads in index.html (budget 150 KB gzipped).
+const html = readFileSync(new URL('../dist/index.html', import.meta.url), 'utf8');
+const initial = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+const initialGz = initial.reduce((sum, name) => sum + gzipSync(readFileSync(join(dir, name))).length, 0);
+console.log(`initial JS of the first page (${initial.length} files), gzipped: ${(initialGz / 1024).toFixed(1)} KB (budget 150 KB)`);
+if (initialGz > 150 * 1024) {
+  console.error('initial JS is over the 150 KB budget');
+  process.exitCode = 1;
+}

@@ -1,0 +1,29 @@
+import { ZLoginResponse, type LoginResponse, type RegisterRequest } from '@i129f/petition';
+import { api, type ApiResult } from './client.ts';
+
+const noSession = { redirectOn403: false } as const;
+const enc = encodeURIComponent;
+
+/** Account calls of spec §7. A non-200 login answer or a malformed one reads as a failure. */
+export async function login(username: string, password: string): Promise<ApiResult<LoginResponse>> {
+  const result = await api.post<unknown>('/login', { username, password }, noSession);
+  if (!result.ok) return result;
+  const parsed = ZLoginResponse.safeParse(result.data);
+  return parsed.success ? { ...result, data: parsed.data } : { ok: false, status: result.status, error: null };
+}
+
+export const register = (payload: Required<Pick<RegisterRequest, 'email' | 'password' | 'fullName'>>) =>
+  api.post('/user/register', { ...payload, userType: 'CLIENT', parentEmail: '' }, noSession);
+
+export const markAcceptedConditions = (email: string) => api.post(`/user/mark-accepted-conditions/${enc(email)}`);
+
+export const requestForgottenPassword = (email: string) =>
+  api.post(`/user/request-forgotten-password/${enc(email)}`, undefined, noSession);
+
+export const confirmPasswordReset = (token: string) =>
+  api.post('/user/confirm-password-reset', undefined, { ...noSession, query: { token } });
+
+export const acceptNewPass = (payload: { email: string; oldPassword: string; newPassword: string }, token?: string) =>
+  api.post('/user/accept-new-pass', payload, { ...noSession, query: token ? { token } : undefined });
+
+export const logout = () => api.post('/logout', undefined, noSession);

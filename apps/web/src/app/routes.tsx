@@ -1,0 +1,44 @@
+import type { RouteObject } from 'react-router';
+import LoginPage from '../features/auth/LoginPage.tsx';
+import RegisterPage from '../features/auth/RegisterPage.tsx';
+import NotFoundPage from '../errors/NotFoundPage.tsx';
+import RouteErrorPage from '../errors/RouteErrorPage.tsx';
+import { PageLoading } from '../ui/PageLoading.tsx';
+import { requireSession, welcomeGuard } from './guards.ts';
+import { lazyPage } from './lazyPage.ts';
+
+/**
+ * Route list of spec §2. Login and register are in the first bundle; every other page is its own chunk.
+ * To add a page: create features/<name>/<Name>Page.tsx with a default export and add a line below.
+ */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/forgot-password', lazy: lazyPage(() => import('../features/auth/ForgotPasswordPage.tsx')) },
+      { path: '/confirm-account', lazy: lazyPage(() => import('../features/auth/ConfirmAccountPage.tsx')) },
+      { path: '/reset-pass-status', lazy: lazyPage(() => import('../features/auth/ResetPassStatusPage.tsx')) },
+      { path: '/', lazy: lazyPage(() => import('../features/home/HomePage.tsx')) },
+      {
+        loader: requireSession,
+        shouldRevalidate: () => true,
+        lazy: lazyPage(() => import('../layout/AppLayout.tsx')),
+        children: [
+          { path: '/welcome-client', lazy: lazyPage(() => import('../features/welcome/WelcomeClientPage.tsx')) },
+          { path: '/welcome', loader: welcomeGuard, lazy: lazyPage(() => import('../features/welcome/WelcomePage.tsx')) },
+          { path: '/setup', lazy: lazyPage(() => import('../features/setup/SetupPage.tsx')) },
+          { path: '/file-upload-quesionnaire', lazy: lazyPage(() => import('../features/questionnaire/QuestionnairePage.tsx')) },
+          { path: '/file-upload-list', lazy: lazyPage(() => import('../features/required-documents/DocumentListPage.tsx')) },
+          { path: '/required-documents', lazy: lazyPage(() => import('../features/required-documents/RequiredDocumentsPage.tsx')) },
+          { path: '/section/:id', lazy: lazyPage(() => import('../features/chat/ChatSectionPage.tsx')) },
+          { path: '/documents', lazy: lazyPage(() => import('../features/files/FilesPage.tsx')) },
+          { path: '/clients', lazy: lazyPage(() => import('../features/clients/ClientsPage.tsx')) },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ACCOUNT_MESSAGES } from '@i129f/petition';
+import { login } from '../../api/account.ts';
+import { failureMessage } from '../../api/messages.ts';
+import { startSession } from '../../session/session.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { AuthLayout } from './AuthLayout.tsx';
+
+/** /login (spec §2): Enter submits; 403 or a non-200 answer 'Invalid credentials', a network failure 'An error occurred'. */
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const registered = (useLocation().state as { registered?: boolean } | null)?.registered === true;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      const result = await login(email.trim(), password);
+      if (result.ok) {
+        startSession(result.data);
+        navigate('/welcome-client');
+        return;
+      }
+      setError(failureMessage(result, ACCOUNT_MESSAGES.invalidCredentials));
+    } catch {
+      setError(ACCOUNT_MESSAGES.genericError);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <AuthLayout
+      title="Sign in"
+      footer={
+        <>
+          New here? <Link to="/register">Join</Link>
+        </>
+      }
+    >
+      {registered && !error && <Alert tone="success">Your account was created. Please sign in.</Alert>}
+      {error && <Alert>{error}</Alert>}
+      <form onSubmit={onSubmit} aria-label="Sign in">
+        <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <p className="auth__links">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
+        <SubmitButton busy={busy} busyLabel="Signing in…">
+          Sign in
+        </SubmitButton>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ACCOUNT_MESSAGES, checkPassword, checkPasswordsMatch } from '@i129f/petition';
+import { acceptNewPass } from '../../api/account.ts';
+import { failureMessage } from '../../api/messages.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+
+interface NewPasswordFormProps {
+  token: string;
+}
+
+/** Email, old password, password and confirm (spec §2); 200 goes to /login, non-200 'Unexpected error! …'. */
+export function NewPasswordForm({ token }: NewPasswordFormProps) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ email: '', oldPassword: '', password: '', confirm: '' });
+  const [fieldErrors, setFieldErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const bind = (key: keyof typeof values) => ({
+    value: values[key],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value })),
+  });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const rule = checkPassword(values.password);
+    const match = checkPasswordsMatch(values.password, values.confirm);
+    const found = { password: rule.ok ? undefined : rule.message, confirm: match.ok ? undefined : match.message };
+    setFieldErrors(found);
+    if (found.password || found.confirm) return;
+    setBusy(true);
+    try {
+      const payload = { email: values.email.trim(), oldPassword: values.oldPassword, newPassword: values.password };
+      const result = await acceptNewPass(payload, token);
+      if (result.ok) {
+        navigate('/login', { replace: true });
+        return;
+      }
+      setError(failureMessage(result, ACCOUNT_MESSAGES.unexpectedErrorBang));
+    } catch {
+      setError(ACCOUNT_MESSAGES.unexpectedError);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <>
+      {error && <Alert>{error}</Alert>}
+      <form onSubmit={onSubmit} aria-label="Choose a new password">
+        <TextField label="Email" type="email" name="email" autoComplete="email" required {...bind('email')} />
+        <TextField label="Old Password" type="password" name="oldPassword" autoComplete="current-password" required {...bind('oldPassword')} />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          error={fieldErrors.password}
+          {...bind('password')}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          error={fieldErrors.confirm}
+          {...bind('confirm')}
+        />
+        <SubmitButton busy={busy} busyLabel="Saving…">
+          Change password
+        </SubmitButton>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ACCOUNT_MESSAGES } from '@i129f/petition';
+import { register } from '../../api/account.ts';
+import { failureMessage } from '../../api/messages.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { AuthLayout } from './AuthLayout.tsx';
+import { validateRegister, type RegisterErrors, type RegisterValues } from './registerForm.ts';
+
+const EMPTY: RegisterValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+export const ACCOUNT_EXISTS = 'An account with this email already exists. Please sign in instead.';
+
+/** /register (spec §2, §8): validates before sending; non-200 'Invalid Request'; a network failure only stops the spinner. */
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<RegisterErrors>({});
+  const [failure, setFailure] = useState<{ text: string; exists: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const bind = (key: keyof RegisterValues) => ({
+    value: values[key],
+    error: errors[key],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value })),
+  });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const found = validateRegister(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const fullName = `${values.firstName.trim()} ${values.lastName.trim()}`;
+      const result = await register({ email: values.email.trim(), password: values.password, fullName });
+      if (result.ok) {
+        navigate('/login', { state: { registered: true } });
+        return;
+      }
+      setFailure({ text: failureMessage(result, ACCOUNT_MESSAGES.invalidRequest), exists: result.status === 409 });
+    } catch {
+      // Spec §8: a thrown error only stops the spinner.
+    }
+    setBusy(false);
+  }
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      footer={
+        <>
+          Already have an account? <Link to="/login">Sign in</Link>
+        </>
+      }
+    >
+      {failure && (
+        <Alert>
+          {failure.text}
+          {failure.exists && <span className="alert__detail"> {ACCOUNT_EXISTS}</span>}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} aria-label="Create your account">
+        <div className="auth__row">
+          <TextField label="First Name" name="firstName" autoComplete="given-name" required {...bind('firstName')} />
+          <TextField label="Last Name" name="lastName" autoComplete="family-name" required {...bind('lastName')} />
+        </div>
+        <TextField label="Email" type="email" name="email" autoComplete="email" required {...bind('email')} />
+        <TextField label="Password" type="password" name="password" autoComplete="new-password" required {...bind('password')} />
+        <TextField label="Confirm Password" type="password" name="confirmPassword" autoComplete="new-password" required {...bind('confirmPassword')} />
+        <SubmitButton busy={busy} busyLabel="Creating account…">
+          Sign up
+        </SubmitButton>
+      </form>
+    </AuthLayout>
+  );
+}

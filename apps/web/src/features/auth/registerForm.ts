@@ -1,0 +1,24 @@
+import { checkPassword, checkPasswordsMatch, checkPersonName, type Check } from '@i129f/petition';
+
+export interface RegisterValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export type RegisterErrors = Partial<Record<keyof RegisterValues, string>>;
+
+const messageOf = (check: Check) => (check.ok ? undefined : check.message);
+
+/** Runs the shared account validators (spec §5) over the sign-up form; empty object means valid. */
+export function validateRegister(values: RegisterValues): RegisterErrors {
+  const errors: RegisterErrors = {
+    firstName: messageOf(checkPersonName(values.firstName)),
+    lastName: messageOf(checkPersonName(values.lastName)),
+    password: messageOf(checkPassword(values.password)),
+    confirmPassword: messageOf(checkPasswordsMatch(values.password, values.confirmPassword)),
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, m]) => m)) as RegisterErrors;
+}

@@ -1,0 +1,84 @@
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { appStateStore, updateAppState, type BenPetNames } from '../../state/appState.ts';
+import { TextField } from '../../ui/TextField.tsx';
+import { SETUP_STEPS } from './setupSteps.ts';
+import './setup.css';
+
+/** /setup (spec §2): 'Step n of 6'; Enter or ArrowRight next, ArrowLeft previous; Finish stores benPetNames. */
+export default function SetupPage() {
+  const navigate = useNavigate();
+  const [index, setIndex] = useState(0);
+  const [names, setNames] = useState<BenPetNames>(() => ({ ...appStateStore.get().benPetNames }));
+  const [error, setError] = useState<string | null>(null);
+  const step = SETUP_STEPS[index]!;
+  const last = index === SETUP_STEPS.length - 1;
+
+  useEffect(() => updateAppState({ currentProgressBarStep: 0 }), []);
+
+  function move(to: number) {
+    setError(null);
+    setIndex(Math.min(Math.max(to, 0), SETUP_STEPS.length - 1));
+  }
+
+  function next() {
+    const check = step.validate?.(names[step.key]);
+    if (check && !check.ok) {
+      setError(check.message);
+      return;
+    }
+    if (!last) return move(index + 1);
+    const trimmed = Object.fromEntries(Object.entries(names).map(([k, v]) => [k, v.trim()])) as unknown as BenPetNames;
+    updateAppState({ benPetNames: trimmed });
+    navigate('/file-upload-quesionnaire');
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.key === 'ArrowRight' && !last) {
+      event.preventDefault();
+      next();
+    } else if (event.key === 'ArrowLeft' && index > 0) {
+      event.preventDefault();
+      move(index - 1);
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    next();
+  }
+
+  return (
+    <section className="setup" aria-labelledby="page-title">
+      <h1 id="page-title">Let's start with the names</h1>
+      <p className="setup__counter" aria-live="polite">
+        Step {index + 1} of {SETUP_STEPS.length}
+      </p>
+      <form onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate>
+        <TextField
+          key={step.key}
+          label={step.label}
+          hint={step.hint}
+          name={step.key}
+          autoComplete="off"
+          autoFocus
+          error={error}
+          value={names[step.key]}
+          onChange={(e) => setNames((n) => ({ ...n, [step.key]: e.target.value }))}
+        />
+        <div className="setup__actions">
+          {index > 0 && (
+            <button type="button" className="button button--secondary" onClick={() => move(index - 1)}>
+              Previous
+            </button>
+          )}
+          <button type="submit" className="button button--primary">
+            {last ? 'Finish' : 'Next'}
+          </button>
+        </div>
+      </form>
+      <p className="setup__keys">Tip: press Enter or → for the next step and ← for the previous one.</p>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { ACCOUNT_MESSAGES } from '@i129f/petition';
+import { Alert } from '../../ui/Alert.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { CONSENT_STATEMENTS } from './consent.ts';
+
+interface ConsentStepProps {
+  onAgree: () => Promise<string | null>;
+  onBack: () => void;
+}
+
+/** 'Quick Housekeeping' (spec §2): three required boxes; 'I Agree' with fewer shows the spec's alert. */
+export function ConsentStep({ onAgree, onBack }: ConsentStepProps) {
+  const [checked, setChecked] = useState<boolean[]>(CONSENT_STATEMENTS.map(() => false));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!checked.every(Boolean)) {
+      setError(ACCOUNT_MESSAGES.consentRequired);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    const failure = await onAgree();
+    setBusy(false);
+    setError(failure);
+  }
+
+  return (
+    <>
+      <h1 id="page-title">Quick Housekeeping</h1>
+      <p>Before we begin, please read and agree to the following statements.</p>
+      {error && <Alert>{error}</Alert>}
+      <form onSubmit={onSubmit} noValidate>
+        <fieldset className="welcome__consent">
+          <legend className="visually-hidden">Statements to agree to</legend>
+          {CONSENT_STATEMENTS.map((statement, index) => (
+            <label key={statement} className="welcome__check">
+              <input
+                type="checkbox"
+                aria-required="true"
+                checked={checked[index] ?? false}
+                onChange={(e) => setChecked((all) => all.map((v, i) => (i === index ? e.target.checked : v)))}
+              />
+              <span>{statement}</span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="welcome__actions">
+          <button type="button" className="button button--secondary" onClick={onBack}>
+            Go Back
+          </button>
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+            {busy && <Spinner />}I Agree
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

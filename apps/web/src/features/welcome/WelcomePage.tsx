@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ACCOUNT_MESSAGES } from '@i129f/petition';
+import { markAcceptedConditions } from '../../api/account.ts';
+import { failureMessage } from '../../api/messages.ts';
+import { sessionStore, updateUserInfo } from '../../session/session.ts';
+import { ConsentStep } from './ConsentStep.tsx';
+import { IntroStep } from './IntroStep.tsx';
+import './welcome.css';
+
+/** /welcome (spec §2): intro, then consent; acceptance is recorded on the server and leads to /setup. */
+export default function WelcomePage() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<'intro' | 'consent'>('intro');
+
+  async function agree(): Promise<string | null> {
+    const email = sessionStore.get().userInfo?.email ?? '';
+    try {
+      const result = await markAcceptedConditions(email);
+      if (!result.ok) return failureMessage(result, ACCOUNT_MESSAGES.genericError);
+    } catch {
+      return ACCOUNT_MESSAGES.genericError;
+    }
+    updateUserInfo({ acceptedConditions: true });
+    navigate('/setup');
+    return null;
+  }
+
+  return (
+    <section className="welcome" aria-labelledby="page-title">
+      {step === 'intro' ? <IntroStep onStart={() => setStep('consent')} /> : <ConsentStep onAgree={agree} onBack={() => setStep('intro')} />}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useNavigation } from 'react-router';
+import { useUserInfo } from '../session/session.ts';
+import { Header } from './Header.tsx';
+import { SideNav } from './SideNav.tsx';
+import '../styles/global.css';
+import './layout.css';
+
+/** Frame of every signed-in page: header, side navigation and the page in <main>. */
+export default function AppLayout() {
+  const user = useUserInfo();
+  const navigation = useNavigation();
+  useEffect(() => {
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, []);
+  if (!user) return <Navigate to="/login" replace />;
+  return (
+    <div className="app">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header user={user} />
+      {navigation.state === 'loading' && <div className="app__loading" role="progressbar" aria-label="Loading page" />}
+      <div className="app__body">
+        <SideNav user={user} />
+        <main id="main" className="app__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import type { UserInfo } from '@i129f/petition';
+import { NavLinks } from './NavLinks.tsx';
+import { useDismiss } from './useDismiss.ts';
+
+/** Hamburger menu for small screens; mirrors the side navigation. */
+export function MobileMenu({ user }: { user: UserInfo }) {
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, container, button, close);
+
+  return (
+    <div className="mobile-menu" ref={container}>
+      <button
+        ref={button}
+        type="button"
+        className="mobile-menu__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="mobile-menu__icon" aria-hidden="true" />
+        <span className="visually-hidden">Menu</span>
+      </button>
+      {open && (
+        <nav id={panelId} className="mobile-menu__panel" aria-label="Mobile">
+          <NavLinks user={user} onNavigate={close} />
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import type { UserInfo } from '@i129f/petition';
+import { NavLinks } from './NavLinks.tsx';
+
+export function SideNav({ user }: { user: UserInfo }) {
+  return (
+    <nav className="side-nav" aria-label="Main">
+      <NavLinks user={user} />
+    </nav>
+  );
+}

@@ -1,0 +1,81 @@
+import { createStore, useStore } from './createStore.ts';
+import { readJson, writeItem } from './storage.ts';
+
+/** Names entered in the setup wizard (spec §3 benPetNames). */
+export interface BenPetNames {
+  petitionerFirstName: string;
+  petitionerSecondName: string;
+  petitionerLastName: string;
+  beneficiaryFirstName: string;
+  beneficiarySecondName: string;
+  beneficiaryLastName: string;
+}
+
+/**
+ * Persisted app state (spec §3, local-storage key 'root'). Later features add their slices here;
+ * every slice needs a default so an older stored value still loads.
+ */
+export interface AppState {
+  /** Header progress bar step 0–3 (spec §4). */
+  currentProgressBarStep: number;
+  /** Required supporting document ids from the questionnaire. */
+  requiredDocuments: number[];
+  benPetNames: BenPetNames;
+  /** Current step per chat section, keyed Chat0 … Chat21. */
+  currentStep: Record<string, number>;
+  /** Seconds spent per module, counted in 1-second ticks. */
+  timeSpent: Record<string, number>;
+  pageLeaveTimes: Record<string, number>;
+  passedAutoExtractedStep: boolean;
+  autoExtractedUserInfo: Record<string, string>;
+}
+
+export const APP_STATE_KEY = 'root';
+
+export const EMPTY_NAMES: BenPetNames = {
+  petitionerFirstName: '',
+  petitionerSecondName: '',
+  petitionerLastName: '',
+  beneficiaryFirstName: '',
+  beneficiarySecondName: '',
+  beneficiaryLastName: '',
+};
+
+export function initialAppState(): AppState {
+  return {
+    currentProgressBarStep: 0,
+    requiredDocuments: [],
+    benPetNames: { ...EMPTY_NAMES },
+    currentStep: {},
+    timeSpent: {},
+    pageLeaveTimes: {},
+    passedAutoExtractedStep: false,
+    autoExtractedUserInfo: {},
+  };
+}
+
+function load(): AppState {
+  const stored = readJson(APP_STATE_KEY);
+  const base = initialAppState();
+  if (stored == null || typeof stored !== 'object' || Array.isArray(stored)) return base;
+  return { ...base, ...(stored as Partial<AppState>) };
+}
+
+export const appStateStore = createStore<AppState>(load(), (state) => writeItem(APP_STATE_KEY, JSON.stringify(state)));
+
+export function updateAppState(patch: Partial<AppState> | ((prev: AppState) => Partial<AppState>)): void {
+  appStateStore.set((prev) => ({ ...prev, ...(typeof patch === 'function' ? patch(prev) : patch) }));
+}
+
+export function resetAppState(): void {
+  appStateStore.set(initialAppState());
+}
+
+/** Re-reads local storage (used after tests or other tabs change it). */
+export function reloadAppState(): void {
+  appStateStore.set(load());
+}
+
+export function useAppState<S>(selector: (state: AppState) => S): S {
+  return useStore(appStateStore, selector);
+}

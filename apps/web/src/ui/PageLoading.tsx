@@ -1,0 +1,9 @@
+import { Spinner } from './Spinner.tsx';
+
+export function PageLoading() {
+  return (
+    <div className="page-loading" role="status">
+      <Spinner /> Loading…
+    </div>
+  );
+}
