@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { passwordResetRoutes } from './password-reset/routes.ts';
 
 /**
  * Every API module, mounted under /api. To add one: write `src/<area>/routes.ts` exporting an
@@ -10,4 +11,5 @@ import { userRoutes } from './users/routes.ts';
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(passwordResetRoutes);
 }

@@ -47,6 +47,9 @@ async function freshDb(): Promise<{ handle: DbHandle; drop: () => Promise<void> 
   };
 }
 
+/** Tests log in many times from one address; the rate-limit test sets its own numbers. */
+export const RELAXED_LIMITS: Config['rateLimit'] = { windowMs: 900_000, loginPerIp: 10_000, loginPerAccount: 10_000, resetPerIp: 10_000, resetPerAccount: 10_000 };
+
 export interface TestApp {
   app: FastifyInstance;
   clock: TestClock;
@@ -65,7 +68,7 @@ export async function buildTestApp(options: Omit<BuildAppOptions, 'db' | 'config
     logger: false,
     ...options,
     db: handle,
-    config: { dataDir, webDist: path.join(dataDir, 'no-web-dist'), smtpUrl: undefined, publicUrl: 'http://app.test', ...options.config },
+    config: { dataDir, rateLimit: RELAXED_LIMITS, webDist: path.join(dataDir, 'no-web-dist'), smtpUrl: undefined, publicUrl: 'http://app.test', ...options.config },
   });
   return {
     app,
@@ -136,4 +139,25 @@ export async function login(app: FastifyInstance, email: string, password = PASS
   const res = await call(app, 'POST', '/api/login', { body: { username: email, password } });
   if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
   return res.json() as LoginResponse;
+}
+
+/** Decoded text of every .eml in the outbox, oldest first. */
+export function readOutbox(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), 'utf8')));
+}
+
+export function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The reset token of the /confirm-account?token= link in a mail. */
+export function resetTokenIn(mail: string): string {
+  const match = /\/confirm-account\?token=([A-Za-z0-9_-]+)/.exec(mail);
+  if (!match?.[1]) throw new Error(`no reset link in mail:\n${mail}`);
+  return match[1];
 }

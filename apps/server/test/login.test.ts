@@ -30,7 +30,7 @@ describe('POST /api/login', () => {
 
   it('wrong password and unknown account → 403 Invalid credentials', async () => {
     for (const username of ['john@example.com', 'nobody@example.com']) {
-      const res = await call(t.app, 'POST', '/api/login', { body: { username, password: 'Wrong-pass1!' } });
+      const res = await call(t.app, 'POST', '/api/login', { body: { username, password: 'WrongPass1!' } });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', message: ACCOUNT_MESSAGES.invalidCredentials });
     }

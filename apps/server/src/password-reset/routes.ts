@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES, ZAcceptNewPassRequest } from '@i129f/petition';
+import { parseInput } from '../http/validate.ts';
+import { pick, rateLimit } from '../http/rate-limit.ts';
+import { requestPasswordReset } from './request-reset.ts';
+import { findResetAccount, resetTokenInvalid } from './reset-tokens.ts';
+import { changeWithOldPassword, resetWithToken } from './set-password.ts';
+
+const ZTokenQuery = z.object({ token: z.string().max(200).optional() });
+/** The reset token travels in ?token= (what the confirm page has) or an X-Reset-Token header. */
+const RESET_HEADER = 'x-reset-token';
+
+/** Forgotten password: request (mail), check the token, set the new password. All work logged out. */
+export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  const { resetPerIp, resetPerAccount } = deps.config.rateLimit;
+  const limit = (name: string, account: Parameters<typeof rateLimit>[1]['account']) =>
+    rateLimit(deps.limiter, { name, perIp: resetPerIp, perAccount: resetPerAccount, account });
+
+  app.post<{ Params: { email: string } }>('/user/request-forgotten-password/:email', {
+    config: { publicEmailRoute: true },
+    preHandler: limit('forgot', (request) => pick(request.params, 'email')),
+  }, async (request) => {
+    const email = request.params.email;
+    deps.background.run(() => requestPasswordReset(deps, email));
+    return { message: ACCOUNT_MESSAGES.forgotSuccess };
+  });
+
+  app.post('/user/confirm-password-reset', { preHandler: limit('reset-check', () => undefined) }, async (request) => {
+    const { token } = parseInput(ZTokenQuery, request.query);
+    const account = token ? await findResetAccount(deps, token) : null;
+    if (!account) throw resetTokenInvalid();
+    return { valid: true, email: account.email };
+  });
+
+  app.post('/user/accept-new-pass', { preHandler: limit('reset', (request) => pick(request.body, 'email')) }, async (request) => {
+    const body = parseInput(ZAcceptNewPassRequest, request.body);
+    const header = request.headers[RESET_HEADER];
+    const token = parseInput(ZTokenQuery, request.query).token ?? (typeof header === 'string' ? header : undefined);
+    if (token) await resetWithToken(deps, { email: body.email, token, newPassword: body.newPassword });
+    else await changeWithOldPassword(deps, body);
+    return { ok: true };
+  });
+}
