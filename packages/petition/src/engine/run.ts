@@ -1,0 +1,311 @@
+import { fullName } from '../fields/lookup.ts';
+import { VALIDATORS } from '../validators/registry.ts';
+import { CHAT_MESSAGES } from '../validators/messages.ts';
+import { DEFAULT_MAX_DATE, addYears, formatDate, parseDate } from '../validators/date.ts';
+import type { ValidatorContext } from '../validators/types.ts';
+import { evaluate } from './conditions.ts';
+import { freshSection, readValue, resolveKey } from './keys.ts';
+import type { PredicateContext } from './predicates.ts';
+import { isQuestion, type CompiledSection, type Registry } from './registry.ts';
+import { fillPrompt } from './template.ts';
+import {
+  COMPLETE,
+  type Binding,
+  type ChatMessage,
+  type Effect,
+  type InterviewState,
+  type Question,
+  type QuestionStep,
+  type SectionId,
+  type SectionState,
+  type Step,
+  type StepResult,
+  type StepTarget,
+  type Transition,
+} from './types.ts';
+
+/** Spec §5: the green message when a section is finished. */
+export const SECTION_DONE_MESSAGE = 'Thank you! You can now move forward to the next section.';
+const MAX_AUTO_STEPS = 500;
+
+/** A working copy: the state with the section's containers copied so the run may mutate them. */
+export interface Draft {
+  state: InterviewState;
+  sec: SectionState;
+  sectionId: SectionId;
+  out: ChatMessage[];
+}
+
+export function draft(state: InterviewState, sectionId: SectionId): Draft {
+  const old = state.sections[String(sectionId)] ?? freshSection();
+  const sec: SectionState = {
+    ...old,
+    loops: { ...old.loops },
+    log: [...old.log],
+    messages: [...old.messages],
+    applied: [...old.applied],
+  };
+  const next: InterviewState = {
+    ...state,
+    answers: { ...state.answers },
+    extracted: { ...state.extracted },
+    sections: { ...state.sections, [String(sectionId)]: sec },
+    requiredDocuments: [...state.requiredDocuments],
+  };
+  return { state: next, sec, sectionId, out: [] };
+}
+
+export function predicateContext(state: InterviewState, sec: SectionState, index: number | undefined): PredicateContext {
+  return { state, loops: sec.loops, index, lookup: (key) => readValue(state, key) };
+}
+
+export function loopIndex(sec: SectionState, step: Step): number | undefined {
+  return step.loop ? (sec.loops[step.loop] ?? 1) : undefined;
+}
+
+export function pushMessage(d: Draft, msg: Omit<ChatMessage, 'messageID'>): ChatMessage {
+  const full: ChatMessage = { messageID: `${d.sectionId}-${d.sec.seq++}`, ...msg };
+  d.sec.messages.push(full);
+  d.out.push(full);
+  return full;
+}
+
+/** Official field names a binding writes for loop entry `index` (empty beyond the form's slots). */
+export function bindingFieldNames(binding: Binding | undefined, index: number | undefined, state: InterviewState): string[] {
+  if (!binding) return [];
+  const pick = (ref: string | readonly string[]): string[] => {
+    if (typeof ref === 'string') return [fullName(ref as never)];
+    const id = ref[(index ?? 1) - 1];
+    return id ? [fullName(id as never)] : [];
+  };
+  switch (binding.type) {
+    case 'text':
+      return pick(binding.field);
+    case 'choice':
+      return Object.values(binding.fields).flatMap(pick);
+    case 'byCountry': {
+      const usa = readValue(state, resolveKey(binding.countryKey, index)) === 'USA';
+      return bindingFieldNames(usa ? binding.us : binding.other, index, state);
+    }
+    case 'height':
+      return [fullName(binding.feet), fullName(binding.inches)];
+    case 'digits':
+      return binding.fields.map((f) => fullName(f));
+    case 'all':
+      return binding.bindings.flatMap((b) => bindingFieldNames(b, index, state));
+  }
+}
+
+function applyEffects(d: Draft, step: Step, index: number | undefined): void {
+  (step.effects ?? []).forEach((effect: Effect, n) => {
+    const ctx = predicateContext(d.state, d.sec, index);
+    if (effect.when && !evaluate(effect.when, ctx)) return;
+    for (const id of effect.addDocuments ?? []) if (!d.state.requiredDocuments.includes(id)) d.state.requiredDocuments.push(id);
+    if (effect.removeDocuments) d.state.requiredDocuments = d.state.requiredDocuments.filter((id) => !effect.removeDocuments?.includes(id));
+    for (const [k, v] of Object.entries(effect.set ?? {})) d.state.answers[resolveKey(k, index)] = v;
+    if (effect.progress) {
+      const tag = `${step.id}#${n}`;
+      if (!d.sec.applied.includes(tag)) {
+        d.sec.applied.push(tag);
+        d.state.progress = round(d.state.progress + effect.progress);
+      }
+    }
+  });
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+/** The step after `step`: its transitions, else the next step in the list, else completion. */
+export function nextTarget(d: Draft, section: CompiledSection, step: Step): StepTarget {
+  const index = loopIndex(d.sec, step);
+  const following = (): StepTarget => section.def.steps[(section.order.get(step.id) ?? -1) + 1]?.id ?? COMPLETE;
+  if (step.next === undefined) return following();
+  if (typeof step.next === 'string') return step.next;
+  const ctx = predicateContext(d.state, d.sec, index);
+  for (const t of step.next as readonly Transition[]) {
+    if (t.when && !evaluate(t.when, ctx)) continue;
+    if (t.repeat) {
+      const loop = section.loops.get(t.repeat);
+      const current = d.sec.loops[t.repeat] ?? 1;
+      if (!loop || current >= (loop.max ?? 20)) continue;
+      d.sec.loops[t.repeat] = current + 1;
+      return t.goto ?? loop.firstStep;
+    }
+    return t.goto ?? following();
+  }
+  return following();
+}
+
+export function completeSection(d: Draft, section: CompiledSection, outcome: 'green' | 'red', message?: Omit<ChatMessage, 'messageID'>): void {
+  d.sec.stepId = null;
+  d.sec.completed = true;
+  d.sec.outcome = outcome;
+  pushMessage(d, message ?? { position: 'left', content: SECTION_DONE_MESSAGE, backgroundColor: 'green' });
+  if (!d.sec.applied.includes('@complete')) {
+    d.sec.applied.push('@complete');
+    d.state.progress = round(d.state.progress + (section.def.progressOnComplete ?? 0.05));
+  }
+}
+
+/**
+ * Moves to `target` and on through message steps, skipped steps (`when` false, or value already known)
+ * and endings, until a question waits for input or the section completes.
+ */
+export function enter(d: Draft, section: CompiledSection, target: StepTarget): void {
+  let stepId = target;
+  for (let guard = 0; guard < MAX_AUTO_STEPS; guard++) {
+    if (stepId === COMPLETE) return completeSection(d, section, 'green');
+    const step = section.steps.get(stepId);
+    if (!step) return completeSection(d, section, 'green');
+    const index = loopIndex(d.sec, step);
+    if (step.when && !evaluate(step.when, predicateContext(d.state, d.sec, index))) {
+      stepId = nextTarget(d, section, step);
+      continue;
+    }
+    if (step.kind === 'message' || step.kind === 'end') {
+      const msg: Omit<ChatMessage, 'messageID'> = {
+        position: 'left',
+        content: fillPrompt(step.prompt, d.state, index),
+        stepId: step.id,
+        ...(step.tone ? { backgroundColor: step.tone } : {}),
+        ...(step.note ? { note: step.note } : {}),
+        ...(step.kind === 'end' && step.link ? { link: { ...step.link } } : {}),
+      };
+      applyEffects(d, step, index);
+      if (step.kind === 'end') return completeSection(d, section, step.tone, msg);
+      pushMessage(d, msg);
+      stepId = nextTarget(d, section, step);
+      continue;
+    }
+    const key = resolveKey(step.key, index);
+    if (!step.alwaysAsk && readValue(d.state, key) !== undefined) {
+      applyEffects(d, step, index);
+      stepId = nextTarget(d, section, step);
+      continue;
+    }
+    d.sec.stepId = step.id;
+    pushMessage(d, {
+      position: 'left',
+      content: fillPrompt(step.prompt, d.state, index),
+      stepId: step.id,
+      answerKey: key,
+      ...(step.note ? { note: step.note } : {}),
+    });
+    return;
+  }
+  // A definition that loops without asking anything: stop safely at completion.
+  completeSection(d, section, 'green');
+}
+
+/** Date picker bounds of a step: min 100 years before today, max 12/31/2035 unless the step says otherwise. */
+export function dateBounds(step: QuestionStep, asOf: string): { min: string; max: string } {
+  const today = parseDate(asOf);
+  const min = step.dateBounds?.min ?? (today ? formatDate(addYears(today, -100)) : '01/01/1900');
+  return { min, max: step.dateBounds?.max ?? DEFAULT_MAX_DATE };
+}
+
+/** The question a section waits for, or null (not started, completed, or unknown section). */
+export function questionOf(reg: Registry, state: InterviewState, sectionId: SectionId): Question | null {
+  const sec = state.sections[String(sectionId)];
+  const section = reg.sections.get(sectionId);
+  if (!sec || !section || sec.completed || sec.stepId === null) return null;
+  const step = section.steps.get(sec.stepId);
+  if (!isQuestion(step)) return null;
+  const index = loopIndex(sec, step);
+  const q: Question = {
+    sectionId,
+    stepId: step.id,
+    key: resolveKey(step.key, index),
+    prompt: fillPrompt(step.prompt, state, index),
+    input: step.kind,
+    fieldNames: bindingFieldNames(step.fields, index, state),
+  };
+  if (step.kind === 'yesno') q.options = ['Yes', 'No'];
+  if (step.options) q.options = step.options;
+  if (step.note) q.note = step.note;
+  if (step.kind === 'date') q.dateBounds = dateBounds(step, state.asOf);
+  if (index !== undefined) q.loopIndex = index;
+  return q;
+}
+
+/**
+ * Checks and normalises an input for a step: non-empty, yes/no or option membership, the date rule
+ * for date steps, then the step's validators in order. Returns the stored value or the message.
+ */
+export function checkInput(step: QuestionStep, input: string, state: InterviewState, index: number | undefined): { value: string } | { error: string } {
+  let value = input.trim();
+  if (!value) return { error: CHAT_MESSAGES.empty };
+  if (step.kind === 'yesno') {
+    if (/^(yes|y)$/i.test(value)) value = 'Yes';
+    else if (/^(no|n)$/i.test(value)) value = 'No';
+    else return { error: CHAT_MESSAGES.yesNo };
+  }
+  if (step.kind === 'options' && step.options) {
+    const match = step.options.find((o) => o.toLowerCase() === value.toLowerCase());
+    if (!match) return { error: CHAT_MESSAGES.option };
+    value = match;
+  }
+  const refs = [...(step.validate ?? [])];
+  const names = refs.map((r) => (typeof r === 'string' ? r : r.use));
+  if (step.kind === 'date' && !names.some((n) => ['date', 'dateDigits', 'stayDate', 'endDateAfter', 'endDateNotBefore', 'notAfterToday'].includes(n))) {
+    refs.unshift({ use: 'date' });
+  }
+  if (step.kind === 'number' && names.length === 0) refs.unshift('number');
+  for (const ref of refs) {
+    const name = typeof ref === 'string' ? ref : ref.use;
+    const rawArgs = typeof ref === 'string' ? {} : (ref.args ?? {});
+    const args: Record<string, string> = {};
+    for (const [k, v] of Object.entries(rawArgs)) args[k] = resolveKey(v, index);
+    if (step.kind === 'date' && args.max === undefined && step.dateBounds?.max) args.max = step.dateBounds.max;
+    const ctx: ValidatorContext = { args, asOf: state.asOf, lookup: (key) => readValue(state, key) };
+    const validator = VALIDATORS[name];
+    const error = validator.check(value, ctx);
+    if (error) return { error };
+    if (validator.normalize) value = validator.normalize(value, ctx);
+  }
+  return { value };
+}
+
+/** Stores an accepted answer of the current question and moves on. */
+export function answerCurrent(reg: Registry, state: InterviewState, sectionId: SectionId, input: string): StepResult {
+  const section = reg.sections.get(sectionId);
+  const sec = state.sections[String(sectionId)];
+  if (!section || !sec || sec.completed || sec.stepId === null) {
+    return { state, messages: [], error: 'This section is not waiting for an answer.' };
+  }
+  const step = section.steps.get(sec.stepId);
+  if (!isQuestion(step)) return { state, messages: [], error: 'This section is not waiting for an answer.' };
+  const d = draft(state, sectionId);
+  const index = loopIndex(d.sec, step);
+  const key = resolveKey(step.key, index);
+  const checked = checkInput(step, input, d.state, index);
+  pushMessage(d, { position: 'right', content: input, stepId: step.id, answerKey: key });
+  if ('error' in checked) {
+    pushMessage(d, { position: 'left', content: checked.error, backgroundColor: 'red', stepId: step.id });
+    pushMessage(d, { position: 'left', content: fillPrompt(step.prompt, d.state, index), stepId: step.id, answerKey: key, ...(step.note ? { note: step.note } : {}) });
+    return { state: d.state, messages: d.out, error: checked.error };
+  }
+  const right = d.out[0] as ChatMessage;
+  const names = bindingFieldNames(step.fields, index, d.state);
+  if (names.length) right.i29fPDFEntryValues = names;
+  if (section.branchingKeys.has(step.key)) right.shouldResetSection = true;
+  d.state.answers[key] = checked.value;
+  d.sec.log.push({ stepId: step.id, key, input });
+  applyEffects(d, step, index);
+  enter(d, section, nextTarget(d, section, step));
+  return { state: d.state, messages: d.out };
+}
+
+/** Starts a section (idempotent: a started or completed section is returned unchanged). */
+export function start(reg: Registry, state: InterviewState, sectionId: SectionId): StepResult {
+  const section = reg.sections.get(sectionId);
+  if (!section) return { state, messages: [], error: `Unknown section ${sectionId}` };
+  const existing = state.sections[String(sectionId)];
+  if (existing && (existing.completed || existing.stepId !== null)) return { state, messages: [] };
+  const d = draft(state, sectionId);
+  if (section.def.progressBarStepOnEnter !== undefined) d.state.progressBarStep = section.def.progressBarStepOnEnter;
+  const first = section.def.steps[0];
+  if (!first) completeSection(d, section, 'green');
+  else enter(d, section, first.id);
+  return { state: d.state, messages: d.out };
+}

@@ -1,0 +1,44 @@
+import { ordinal, readValue } from './keys.ts';
+import type { InterviewState } from './types.ts';
+
+function fullName(first: string | undefined, last: string | undefined): string {
+  return [first, last].filter((p) => p && p.trim() && p !== 'N/A').join(' ');
+}
+
+/**
+ * Fills a prompt: {beneficiary} (fallback 'the beneficiary'), {Beneficiary} ('The Beneficiary'),
+ * {petitioner}/{Petitioner} ('The Petitioner'), {beneficiaryFirst}, {petitionerFirst}, {n}, {nth},
+ * {value:KEY}. Section 1 answers win over the setup names.
+ */
+export function fillPrompt(text: string, state: InterviewState, index: number | undefined): string {
+  if (!text.includes('{')) return text;
+  const petFirst = readValue(state, 'pet.name.given') ?? state.names.petitionerFirstName;
+  const petLast = readValue(state, 'pet.name.family') ?? state.names.petitionerLastName;
+  const benFirst = readValue(state, 'ben.name.given') ?? state.names.beneficiaryFirstName;
+  const benLast = readValue(state, 'ben.name.family') ?? state.names.beneficiaryLastName;
+  const pet = fullName(petFirst, petLast);
+  const ben = fullName(benFirst, benLast);
+  return text.replace(/\{([A-Za-z]+)(?::([^}]+))?\}/g, (all, name: string, arg: string | undefined) => {
+    switch (name) {
+      case 'beneficiary':
+        return ben || 'the beneficiary';
+      case 'Beneficiary':
+        return ben || 'The Beneficiary';
+      case 'petitioner':
+      case 'Petitioner':
+        return pet || 'The Petitioner';
+      case 'beneficiaryFirst':
+        return benFirst?.trim() || ben || 'the beneficiary';
+      case 'petitionerFirst':
+        return petFirst?.trim() || pet || 'The Petitioner';
+      case 'n':
+        return String(index ?? 1);
+      case 'nth':
+        return ordinal(index ?? 1);
+      case 'value':
+        return (arg && readValue(state, arg.replace(/\{i\}/g, String(index ?? 1)))) ?? '';
+      default:
+        return all;
+    }
+  });
+}

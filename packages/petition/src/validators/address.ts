@@ -1,0 +1,90 @@
+import { US_STATE_CODES } from '../fields/form-fields.ts';
+import { CHAT_MESSAGES } from './messages.ts';
+import type { ValidatorDef } from './types.ts';
+
+/**
+ * Exact spellings read as the United States (case-insensitive, dots ignored). The spec's
+ * 'contains us or states' rule would turn Australia, Russia or Belarus into the USA (deviation).
+ */
+const USA_NAMES = new Set(['usa', 'us', 'united states', 'united states of america', 'america', 'the united states']);
+
+export function isUsa(country: string | undefined): boolean {
+  return country != null && USA_NAMES.has(country.trim().toLowerCase().replace(/\./g, '').replace(/\s+/g, ' '));
+}
+
+/** Country: non-empty letters/spaces/punctuation; any spelling of the USA becomes 'USA'. */
+export const country: ValidatorDef = {
+  check: (value) => (/^[\p{L}\p{M}][\p{L}\p{M} .,'()-]{1,59}$/u.test(value.trim()) ? null : CHAT_MESSAGES.address),
+  normalize: (value) => (isUsa(value) ? 'USA' : value.trim().replace(/\s+/g, ' ')),
+};
+
+export const countryOfBirth: ValidatorDef = {
+  check: (value, ctx) => (country.check(value, ctx) ? CHAT_MESSAGES.countryOfBirth : null),
+  normalize: country.normalize,
+};
+
+export const countryOfResidence: ValidatorDef = {
+  check: (value, ctx) => (country.check(value, ctx) ? CHAT_MESSAGES.countryOfResidence : null),
+  normalize: country.normalize,
+};
+
+/** City/town/village of birth: non-empty text of letters, digits, spaces and punctuation. */
+export const cityOfBirth: ValidatorDef = {
+  check: (value) => (/^[\p{L}\p{M}\d][\p{L}\p{M}\d .,'()-]*$/u.test(value.trim()) ? null : CHAT_MESSAGES.cityOfBirth),
+};
+
+/** A street, city or province line: printable text without control characters or angle brackets. */
+export const addressLine: ValidatorDef = {
+  check: (value) => (/^[\p{L}\p{M}\d][\p{L}\p{M}\d .,'#/&()-]*$/u.test(value.trim()) && value.length <= 200 ? null : CHAT_MESSAGES.address),
+  normalize: (value) => value.trim().replace(/\s+/g, ' '),
+};
+
+/** Apt./Ste./Flr. number: letters and digits, at most 6 (the form's box; '3B', '12A', 'PH' are real units). */
+export const unitNumber: ValidatorDef = {
+  check: (value) => (/^[a-z0-9-]{1,6}$/i.test(value.trim()) ? null : CHAT_MESSAGES.address),
+  normalize: (value) => value.trim().toUpperCase(),
+};
+
+/** ZIP code: 5 digits (the form has no ZIP+4 field). */
+export const zip: ValidatorDef = {
+  check: (value) => (/^\d{5}$/.test(value.trim()) ? null : CHAT_MESSAGES.zip),
+};
+
+/** Foreign postal code: letters, digits, spaces, hyphens, at most 9 (SW1A 1AA, 22240-003, K1A 0B1). */
+export const postalCode: ValidatorDef = {
+  check: (value) => (/^[a-z0-9][a-z0-9 -]{1,8}$/i.test(value.trim()) ? null : CHAT_MESSAGES.address),
+  normalize: (value) => value.trim().toUpperCase(),
+};
+
+const STATE_NAMES: Record<string, string> = {
+  alabama: 'AL', alaska: 'AK', arizona: 'AZ', arkansas: 'AR', california: 'CA', colorado: 'CO', connecticut: 'CT',
+  delaware: 'DE', 'district of columbia': 'DC', florida: 'FL', georgia: 'GA', hawaii: 'HI', idaho: 'ID', illinois: 'IL',
+  indiana: 'IN', iowa: 'IA', kansas: 'KS', kentucky: 'KY', louisiana: 'LA', maine: 'ME', maryland: 'MD',
+  massachusetts: 'MA', michigan: 'MI', minnesota: 'MN', mississippi: 'MS', missouri: 'MO', montana: 'MT',
+  nebraska: 'NE', nevada: 'NV', 'new hampshire': 'NH', 'new jersey': 'NJ', 'new mexico': 'NM', 'new york': 'NY',
+  'north carolina': 'NC', 'north dakota': 'ND', ohio: 'OH', oklahoma: 'OK', oregon: 'OR', pennsylvania: 'PA',
+  'rhode island': 'RI', 'south carolina': 'SC', 'south dakota': 'SD', tennessee: 'TN', texas: 'TX', utah: 'UT',
+  vermont: 'VT', virginia: 'VA', washington: 'WA', 'west virginia': 'WV', wisconsin: 'WI', wyoming: 'WY',
+  'american samoa': 'AS', guam: 'GU', 'northern mariana islands': 'MP', 'puerto rico': 'PR', 'virgin islands': 'VI',
+  'u.s. virgin islands': 'VI', 'federated states of micronesia': 'FM', micronesia: 'FM', 'marshall islands': 'MH', palau: 'PW',
+  'washington dc': 'DC', 'washington d.c.': 'DC',
+};
+
+/** A US state as a USPS code or a full name → the code (one of the form's dropdown options). */
+export function toStateCode(value: string): string | undefined {
+  const v = value.trim();
+  const upper = v.toUpperCase();
+  if (US_STATE_CODES.includes(upper)) return upper;
+  return STATE_NAMES[v.toLowerCase().replace(/\s+/g, ' ')];
+}
+
+export const usState: ValidatorDef = {
+  check: (value) => (toStateCode(value) ? null : CHAT_MESSAGES.address),
+  normalize: (value) => toStateCode(value) as string,
+};
+
+/** Place of issuance of a certificate: a city/state or office name. */
+export const placeOfIssuance: ValidatorDef = {
+  check: (value, ctx) => (addressLine.check(value, ctx) ? CHAT_MESSAGES.placeOfIssuance : null),
+  normalize: addressLine.normalize,
+};

@@ -1,0 +1,48 @@
+/**
+ * The chat's validation messages, exactly as spec §5 words them. Where the spec shows a message cut off
+ * ('Invalid phone number format...'), it is completed with the spec's usual tail
+ * ' Please check your input and try again.' (docs/spec-deviations.md).
+ */
+export const CHAT_MESSAGES = {
+  empty: 'Input cannot be empty. Please check your input and try again.',
+  emptyShort: 'Input cannot be empty. Please try again.',
+  name: 'Invalid name. Please check your input and try again.',
+  nameFormat: 'Invalid name format. Please check your input and try again.',
+  email: 'Invalid email format. Please check your input and try again.',
+  landline: 'Invalid landline number format. Please check your input and try again.',
+  phone: 'Invalid phone number format. Please check your input and try again.',
+  height: 'Invalid height input. Only digits are allowed.',
+  weight: 'Invalid weight input. Only digits are allowed.',
+  gender: 'Invalid gender format. Please check your input and try again.',
+  countryOfBirth: 'Invalid country of birth format. Please check your input and try again.',
+  cityOfBirth: 'Invalid city of birth format. Please check your input and try again.',
+  countryOfResidence: 'Invalid country of residence format. Please check your input and try again.',
+  receiptNumber: 'Invalid receipt number. Please check your input and try again.',
+  aNumber: 'Invalid A-number. Your input must only contain digits.',
+  certificateNumber: 'Invalid certificate number. Your input must only contain digits.',
+  placeOfIssuance: 'Invalid place of issuance. Please check for input.',
+  ssnDigits: 'Invalid input. Social security number must only consist of digits and be exactly 9 digits long. Please try again.',
+  ssnFormat: 'Invalid social security number format. Please check your input and try again.',
+  uscisAccount: 'Your input must be digits only. Please try again.',
+  address: 'Invalid address format. Please check your input and try again.',
+  zip: 'Invalid zip code. Check your input and try again.',
+  digitsOnly: 'Invalid input. Only digits are allowed.',
+  digitsOnlyTypeIn: 'Invalid input. Please type in digits only.',
+  childrenCount: 'Unsupported number of children. Please check your input and try again.',
+  childrenCountDigits: 'Only digits are allowed. Please check your input and try again.',
+  childAgeOver: 'Invalid input. We are only asking for children under 18 years of age.',
+  childAge: 'Invalid age. Please check your input and try again.',
+  uscisNumber: 'Invalid USCIS number format. Please check your input and try again.',
+  documentNumber: 'Invalid document number format. Please check your input and try again.',
+  number: 'Invalid number format. Only digits are allowed. Please try again.',
+  date: 'Please enter a valid date in the format mm/dd/yyyy',
+  dateDigits: 'Invalid date format. Check your input and try again.',
+  datePicker: 'Date input not valid.',
+  endAfterStart: 'The end date must be greater than the start date',
+  endNotBeforeStart: 'The end date should be greater or equal than the start date',
+  documentType: 'Document type must be Passport or Travel Document.',
+  option: 'Please choose one of the options.',
+  yesNo: 'Please answer Yes or No.',
+} as const;
+
+export type ChatMessageKey = keyof typeof CHAT_MESSAGES;
