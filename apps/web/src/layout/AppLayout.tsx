@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useNavigation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { useUserInfo } from '../session/session.ts';
 import { Header } from './Header.tsx';
 import { SideNav } from './SideNav.tsx';
@@ -10,9 +10,12 @@ import './layout.css';
 export default function AppLayout() {
   const user = useUserInfo();
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   useEffect(() => {
-    document.getElementById('main')?.focus({ preventScroll: true });
-  }, []);
+    // After a page change, move focus into the new page unless the page focused a field itself.
+    const main = document.getElementById('main');
+    if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
+  }, [pathname]);
   if (!user) return <Navigate to="/login" replace />;
   return (
     <div className="app">

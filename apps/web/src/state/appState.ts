@@ -54,11 +54,20 @@ export function initialAppState(): AppState {
   };
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => v != null && typeof v === 'object' && !Array.isArray(v);
+
 function load(): AppState {
   const stored = readJson(APP_STATE_KEY);
   const base = initialAppState();
-  if (stored == null || typeof stored !== 'object' || Array.isArray(stored)) return base;
-  return { ...base, ...(stored as Partial<AppState>) };
+  if (!isRecord(stored)) return base;
+  // Keep stored slices of the expected shape; a corrupt or outdated slice falls back to its default.
+  const merged: Record<string, unknown> = { ...stored };
+  for (const [key, fallback] of Object.entries(base)) {
+    const value = stored[key];
+    const sameShape = Array.isArray(fallback) ? Array.isArray(value) : isRecord(fallback) ? isRecord(value) : typeof value === typeof fallback;
+    merged[key] = !sameShape ? fallback : isRecord(fallback) && key === 'benPetNames' ? { ...fallback, ...(value as object) } : value;
+  }
+  return merged as unknown as AppState;
 }
 
 export const appStateStore = createStore<AppState>(load(), (state) => writeItem(APP_STATE_KEY, JSON.stringify(state)));

@@ -7,18 +7,26 @@ import { PageLoading } from '../../ui/PageLoading.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
 
+const readEmail = (data: unknown) =>
+  data && typeof data === 'object' && typeof (data as { email?: unknown }).email === 'string' ? (data as { email: string }).email : '';
+
 type TokenState = 'checking' | 'valid' | 'invalid' | 'failed';
 
 /** /confirm-account?token= (spec §2): checks the token on load, then shows the new-password form. */
 export default function ConfirmAccountPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const [state, setState] = useState<TokenState>('checking');
+  const [email, setEmail] = useState('');
 
   useEffect(() => {
     let active = true;
     setState('checking');
     confirmPasswordReset(token).then(
-      (result) => active && setState(result.ok ? 'valid' : 'invalid'),
+      (result) => {
+        if (!active) return;
+        if (result.ok) setEmail(readEmail(result.data));
+        setState(result.ok ? 'valid' : 'invalid');
+      },
       () => active && setState('failed'),
     );
     return () => {
@@ -42,7 +50,7 @@ export default function ConfirmAccountPage() {
         </p>
       )}
       {state === 'failed' && <Alert>{ACCOUNT_MESSAGES.unexpectedError}</Alert>}
-      {state === 'valid' && <NewPasswordForm token={token} />}
+      {state === 'valid' && <NewPasswordForm token={token} email={email} />}
     </AuthLayout>
   );
 }

@@ -9,12 +9,14 @@ import { TextField } from '../../ui/TextField.tsx';
 
 interface NewPasswordFormProps {
   token: string;
+  /** The account of the token, when the token check names it. */
+  email?: string;
 }
 
 /** Email, old password, password and confirm (spec §2); 200 goes to /login, non-200 'Unexpected error! …'. */
-export function NewPasswordForm({ token }: NewPasswordFormProps) {
+export function NewPasswordForm({ token, email = '' }: NewPasswordFormProps) {
   const navigate = useNavigate();
-  const [values, setValues] = useState({ email: '', oldPassword: '', password: '', confirm: '' });
+  const [values, setValues] = useState({ email, oldPassword: '', password: '', confirm: '' });
   const [fieldErrors, setFieldErrors] = useState<{ password?: string; confirm?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -51,7 +53,14 @@ export function NewPasswordForm({ token }: NewPasswordFormProps) {
       {error && <Alert>{error}</Alert>}
       <form onSubmit={onSubmit} aria-label="Choose a new password">
         <TextField label="Email" type="email" name="email" autoComplete="email" required {...bind('email')} />
-        <TextField label="Old Password" type="password" name="oldPassword" autoComplete="current-password" required {...bind('oldPassword')} />
+        <TextField
+          label="Old Password"
+          type="password"
+          name="oldPassword"
+          autoComplete="current-password"
+          hint="Optional: the link from the email is enough to set a new password."
+          {...bind('oldPassword')}
+        />
         <TextField
           label="Password"
           type="password"

@@ -67,7 +67,15 @@ export default function RegisterPage() {
           <TextField label="Last Name" name="lastName" autoComplete="family-name" required {...bind('lastName')} />
         </div>
         <TextField label="Email" type="email" name="email" autoComplete="email" required {...bind('email')} />
-        <TextField label="Password" type="password" name="password" autoComplete="new-password" required {...bind('password')} />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          hint="At least 8 characters with upper- and lowercase letters, a number and one of @$!%*?&"
+          {...bind('password')}
+        />
         <TextField label="Confirm Password" type="password" name="confirmPassword" autoComplete="new-password" required {...bind('confirmPassword')} />
         <SubmitButton busy={busy} busyLabel="Creating account…">
           Sign up

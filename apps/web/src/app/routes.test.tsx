@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { api } from '../api/client.ts';
+import { mockFetch } from '../test/fetchMock.ts';
+import { renderRoute, signIn } from '../test/renderRoute.tsx';
+
+describe('routes and guards', () => {
+  it.each(['/welcome-client', '/welcome', '/setup', '/file-upload-quesionnaire', '/file-upload-list', '/section/1', '/documents', '/clients'])(
+    '%s without a session goes to /login',
+    async (path) => {
+      const { router } = renderRoute(path);
+      await screen.findByRole('heading', { name: 'Sign in' });
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
+
+  it('an expired token counts as no session', async () => {
+    signIn();
+    localStorage.setItem('tokenExpiry', String(Date.now() - 1000));
+    const { router } = renderRoute('/setup');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it.each(['/no-such-page', '/a/b/c'])('%s shows ERROR 404', async (path) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { name: 'ERROR 404' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/required-documents', 'Required documents'],
+    ['/section/0', 'Section 0'],
+    ['/file-upload-list', 'Required documents'],
+  ])('%s renders its placeholder', async (path, title) => {
+    signIn();
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  });
+
+  it('/ renders the public landing page', async () => {
+    renderRoute('/');
+    expect(await screen.findByRole('heading', { name: 'Make legal paperwork easy and stress-free' })).toBeInTheDocument();
+    expect(screen.getByText(/1500\+ law firms/)).toBeInTheDocument();
+  });
+
+  it('a 403 from any call on a signed-in page clears the session and shows /login', async () => {
+    signIn();
+    mockFetch(() => ({ status: 403, body: { error: 'Forbidden', code: 'FORBIDDEN', message: 'no' } }));
+    const { router } = renderRoute('/welcome-client');
+    await screen.findByRole('heading', { name: 'Welcome, John' });
+    await api.get('/me');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

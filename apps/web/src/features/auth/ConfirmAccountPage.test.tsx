@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '@i129f/petition';
+import { mockFetch, on } from '../../test/fetchMock.ts';
+import { renderRoute } from '../../test/renderRoute.tsx';
+
+describe('/confirm-account', () => {
+  it('checks the token on load and shows the inline text when invalid', async () => {
+    const { calls } = mockFetch(on('POST', '/user/confirm-password-reset', { status: 400, body: { code: 'RESET_TOKEN_INVALID' } }));
+    renderRoute('/confirm-account?token=bogus');
+    expect(await screen.findByText(ACCOUNT_MESSAGES.tokenInvalid, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('New Password Request');
+    expect(calls[0]?.url).toBe('/api/user/confirm-password-reset?token=bogus');
+    expect(screen.queryByLabelText('Confirm Password')).toBeNull();
+  });
+
+  it('a valid token shows the form; success goes to /login', async () => {
+    const { calls } = mockFetch(
+      on('POST', '/user/confirm-password-reset', { status: 200, body: { valid: true, email: 'john@example.com' } }),
+      on('POST', '/user/accept-new-pass', { status: 200, body: { ok: true } }),
+    );
+    const { router } = renderRoute('/confirm-account?token=good');
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Email')).toHaveValue('john@example.com');
+    expect(screen.getByLabelText('Old Password', { exact: false })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'abc');
+    await user.type(screen.getByLabelText('Confirm Password'), 'abc{Enter}');
+    expect(screen.getByText(ACCOUNT_MESSAGES.passwordRule)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Password', { exact: true }));
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'N3wPassw0rd!');
+    await user.clear(screen.getByLabelText('Confirm Password'));
+    await user.type(screen.getByLabelText('Confirm Password'), 'N3wPassw0rd!{Enter}');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/login');
+    const accept = calls.find((c) => c.url.includes('accept-new-pass'));
+    expect(accept?.url).toBe('/api/user/accept-new-pass?token=good');
+    expect(accept?.body).toEqual({ email: 'john@example.com', oldPassword: '', newPassword: 'N3wPassw0rd!' });
+  });
+
+  it("a non-200 reset answer shows 'Unexpected error! Please contact support.'", async () => {
+    mockFetch(
+      on('POST', '/user/confirm-password-reset', { status: 200, body: { valid: true, email: 'john@example.com' } }),
+      on('POST', '/user/accept-new-pass', { status: 400, body: {} }),
+    );
+    renderRoute('/confirm-account?token=good');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Password', { exact: true }), 'N3wPassw0rd!');
+    await user.type(screen.getByLabelText('Confirm Password'), 'N3wPassw0rd!{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.unexpectedErrorBang);
+  });
+});

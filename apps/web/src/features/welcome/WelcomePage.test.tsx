@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, on } from '../../test/fetchMock.ts';
+import { renderRoute, signIn } from '../../test/renderRoute.tsx';
+
+describe('/welcome', () => {
+  it('lists the five steps, then asks for the three agreements', async () => {
+    signIn();
+    renderRoute('/welcome');
+    const user = userEvent.setup();
+    const steps = within(await screen.findByRole('main')).getAllByRole('listitem');
+    expect(steps.map((s) => s.querySelector('strong')?.textContent)).toEqual(['Sign up', 'Upload documents', 'Answer questions', 'AI evaluation', 'Submission']);
+    await user.click(screen.getByRole('button', { name: 'Start Application' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Quick Housekeeping');
+    expect(screen.getAllByRole('checkbox')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(screen.getByRole('button', { name: 'Start Application' })).toBeInTheDocument();
+  });
+
+  it('alerts until all three boxes are checked, then records acceptance and goes to /setup', async () => {
+    signIn();
+    const { calls } = mockFetch(on('POST', '/user/mark-accepted-conditions/john%40example.com', { status: 200, body: {} }));
+    const { router } = renderRoute('/welcome');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Start Application' }));
+    const boxes = screen.getAllByRole('checkbox');
+    for (const box of [null, ...boxes.slice(0, 2)]) {
+      if (box) await user.click(box);
+      await user.click(screen.getByRole('button', { name: 'I Agree' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Please agree to all statements before proceeding.');
+    }
+    expect(calls).toHaveLength(0);
+    await user.click(boxes[2]!);
+    await user.click(screen.getByRole('button', { name: 'I Agree' }));
+    expect(await screen.findByText('Step 1 of 6')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/setup');
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}').acceptedConditions).toBe(true);
+  });
+
+  it('redirects to /setup once the conditions are accepted', async () => {
+    signIn({ acceptedConditions: true });
+    const { router } = renderRoute('/welcome');
+    expect(await screen.findByText('Step 1 of 6')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/setup');
+  });
+});
