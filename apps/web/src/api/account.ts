@@ -1,4 +1,4 @@
-import { ZLoginResponse, type LoginResponse, type RegisterRequest } from '@i129f/petition';
+import { ZLoginResponse, type LoginResponse, type RegisterRequest } from '@i129f/petition/api/auth.ts';
 import { api, type ApiResult } from './client.ts';
 
 const noSession = { redirectOn403: false } as const;

@@ -1,4 +1,4 @@
-import type { ApiError } from '@i129f/petition';
+import type { ApiError } from '@i129f/petition/api/auth.ts';
 import { clearSession, sessionStore } from '../session/session.ts';
 import { apiUrl } from './config.ts';
 import { XSRF_HEADER, getXsrfToken } from './xsrf.ts';

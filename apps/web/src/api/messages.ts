@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@i129f/petition';
+import { ACCOUNT_MESSAGES } from '@i129f/petition/account/messages.ts';
 import type { ApiResult } from './client.ts';
 
 /** A 429 carries the server's message to show; anything else gets the screen's own text. */

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import type { UserInfo } from '@i129f/petition';
+import type { UserInfo } from '@i129f/petition/api/auth.ts';
 import { useAppState } from '../state/appState.ts';
 import { MobileMenu } from './MobileMenu.tsx';
 import { ProgressBar } from './ProgressBar.tsx';

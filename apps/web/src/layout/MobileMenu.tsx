@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import type { UserInfo } from '@i129f/petition';
+import type { UserInfo } from '@i129f/petition/api/auth.ts';
 import { NavLinks } from './NavLinks.tsx';
 import { useDismiss } from './useDismiss.ts';
 

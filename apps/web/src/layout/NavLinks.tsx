@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import type { UserInfo } from '@i129f/petition';
+import type { UserInfo } from '@i129f/petition/api/auth.ts';
 import { SIDE_NAV, visibleItems } from './navItems.ts';
 
 interface NavLinksProps {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { UserInfo } from '@i129f/petition';
+import type { UserInfo } from '@i129f/petition/api/auth.ts';
 import { updateAppState } from '../state/appState.ts';
 import { mockFetch, on } from '../test/fetchMock.ts';
 import { renderRoute, signIn } from '../test/renderRoute.tsx';

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@i129f/petition';
+import type { UserInfo } from '@i129f/petition/api/auth.ts';
 import { NavLinks } from './NavLinks.tsx';
 
 export function SideNav({ user }: { user: UserInfo }) {

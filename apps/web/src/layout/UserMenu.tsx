@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { UserInfo } from '@i129f/petition';
+import type { UserInfo } from '@i129f/petition/api/auth.ts';
 import { logOut } from '../session/logOut.ts';
 import { USER_MENU, initials, visibleItems } from './navItems.ts';
 import { useDismiss } from './useDismiss.ts';

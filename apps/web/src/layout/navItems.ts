@@ -1,4 +1,5 @@
-import { showsClientsMenu, showsUsersNav, type UserInfo } from '@i129f/petition';
+import { showsClientsMenu, showsUsersNav } from '@i129f/petition/account/roles.ts';
+import type { UserInfo } from '@i129f/petition/api/auth.ts';
 
 export interface NavItem {
   label: string;

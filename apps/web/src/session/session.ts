@@ -1,4 +1,4 @@
-import { ZUserInfo, type LoginResponse, type UserInfo } from '@i129f/petition';
+import { ZUserInfo, type LoginResponse, type UserInfo } from '@i129f/petition/api/auth.ts';
 import { createStore, useStore } from '../state/createStore.ts';
 import { readItem, readJson, writeItem } from '../state/storage.ts';
 

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import type { UserInfo } from '@i129f/petition';
+import type { UserInfo } from '@i129f/petition/api/auth.ts';
 import { setUnauthorizedHandler } from '../api/client.ts';
 import { routes } from '../app/routes.tsx';
 import { startSession } from '../session/session.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ACCOUNT_MESSAGES } from '@i129f/petition';
+import { ACCOUNT_MESSAGES } from '@i129f/petition/account/messages.ts';
 import { confirmPasswordReset } from '../../api/account.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';

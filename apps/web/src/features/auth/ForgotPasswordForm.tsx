@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ACCOUNT_MESSAGES } from '@i129f/petition';
+import { ACCOUNT_MESSAGES } from '@i129f/petition/account/messages.ts';
 import { requestForgottenPassword } from '../../api/account.ts';
 import { failureMessage } from '../../api/messages.ts';
 import { Alert } from '../../ui/Alert.tsx';

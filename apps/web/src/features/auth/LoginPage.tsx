@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ACCOUNT_MESSAGES } from '@i129f/petition';
+import { ACCOUNT_MESSAGES } from '@i129f/petition/account/messages.ts';
 import { login } from '../../api/account.ts';
 import { failureMessage } from '../../api/messages.ts';
 import { startSession } from '../../session/session.ts';

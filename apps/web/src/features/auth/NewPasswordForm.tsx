@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ACCOUNT_MESSAGES, checkPassword, checkPasswordsMatch } from '@i129f/petition';
+import { ACCOUNT_MESSAGES } from '@i129f/petition/account/messages.ts';
+import { checkPassword, checkPasswordsMatch } from '@i129f/petition/account/validators.ts';
 import { acceptNewPass } from '../../api/account.ts';
 import { failureMessage } from '../../api/messages.ts';
 import { Alert } from '../../ui/Alert.tsx';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ACCOUNT_MESSAGES } from '@i129f/petition';
+import { ACCOUNT_MESSAGES } from '@i129f/petition/account/messages.ts';
 import { register } from '../../api/account.ts';
 import { failureMessage } from '../../api/messages.ts';
 import { Alert } from '../../ui/Alert.tsx';

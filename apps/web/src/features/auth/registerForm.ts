@@ -1,4 +1,4 @@
-import { checkPassword, checkPasswordsMatch, checkPersonName, type Check } from '@i129f/petition';
+import { checkPassword, checkPasswordsMatch, checkPersonName, type Check } from '@i129f/petition/account/validators.ts';
 
 export interface RegisterValues {
   firstName: string;

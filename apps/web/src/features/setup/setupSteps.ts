@@ -1,4 +1,4 @@
-import { checkPersonName, type Check } from '@i129f/petition';
+import { checkPersonName, type Check } from '@i129f/petition/account/validators.ts';
 import type { BenPetNames } from '../../state/appState.ts';
 
 export interface SetupStep {

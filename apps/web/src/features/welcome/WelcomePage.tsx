@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ACCOUNT_MESSAGES } from '@i129f/petition';
+import { ACCOUNT_MESSAGES } from '@i129f/petition/account/messages.ts';
 import { markAcceptedConditions } from '../../api/account.ts';
 import { failureMessage } from '../../api/messages.ts';
 import { sessionStore, updateUserInfo } from '../../session/session.ts';
