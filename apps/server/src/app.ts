@@ -28,11 +28,16 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Request log line without secrets: reset tokens travel in ?token=. */
+function redactedRequest(req: { method: string; url: string; ip?: string }) {
+  return { method: req.method, url: req.url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]'), remoteAddress: req.ip };
+}
+
 /** Builds the whole app (database migrated, routes registered) without listening. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? { level: config.logLevel, serializers: { req: redactedRequest } },
     bodyLimit: config.bodyLimit,
     trustProxy: false,
   });

@@ -1,4 +1,4 @@
-import type { UserType } from '@i129f/petition';
+import type { UserType } from '@i129f/petition/api/accounts.ts';
 import type { Config } from './env.ts';
 import type { Db } from './db/schema.ts';
 import type { DbDialect } from './db/connect.ts';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { LoginResponse, UserType } from '@i129f/petition';
+import type { LoginResponse, UserType } from '@i129f/petition/api/accounts.ts';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { connectDb, type DbHandle } from '../src/db/connect.ts';
 import { createUser } from '../src/users/create-user.ts';

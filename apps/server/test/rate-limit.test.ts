@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '@i129f/petition';
+import { ACCOUNT_MESSAGES } from '@i129f/petition/api/accounts.ts';
 import { addUser, buildTestApp, call, PASSWORD, type TestApp } from './helpers.ts';
 
 let t: TestApp;

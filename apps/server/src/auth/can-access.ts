@@ -1,4 +1,4 @@
-import { normalizeEmail, type UserType } from '@i129f/petition';
+import { normalizeEmail, type UserType } from '@i129f/petition/api/accounts.ts';
 import type { Db } from '../db/schema.ts';
 
 export interface Caller {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_MESSAGES, ZLoginRequest, type LoginResponse } from '@i129f/petition';
+import { ACCOUNT_MESSAGES, ZLoginRequest, type LoginResponse } from '@i129f/petition/api/accounts.ts';
 import { parseInput } from '../http/validate.ts';
 import { AppError } from '../http/errors.ts';
 import { XSRF_COOKIE } from '../http/xsrf.ts';

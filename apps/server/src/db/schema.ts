@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
-import type { UserType } from '@i129f/petition';
+import type { UserType } from '@i129f/petition/api/accounts.ts';
 
 /**
  * Table types. Both dialects store the same shapes: ids as text, booleans as integers 0/1,

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { ApiError } from '@i129f/petition';
+import type { ApiError } from '@i129f/petition/api/accounts.ts';
 
 /** Machine-readable error codes; the web client maps them to the spec's messages. */
 export const ERROR_CODES = [

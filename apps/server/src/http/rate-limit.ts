@@ -1,5 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { ACCOUNT_MESSAGES, normalizeEmail } from '@i129f/petition';
+import { ACCOUNT_MESSAGES, normalizeEmail } from '@i129f/petition/api/accounts.ts';
 import { AppError } from './errors.ts';
 
 /**

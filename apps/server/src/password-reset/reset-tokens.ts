@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@i129f/petition';
+import { ACCOUNT_MESSAGES } from '@i129f/petition/api/accounts.ts';
 import type { AppDeps } from '../context.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { AppError } from '../http/errors.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, ZAcceptNewPassRequest } from '@i129f/petition';
+import { ACCOUNT_MESSAGES, ZAcceptNewPassRequest } from '@i129f/petition/api/accounts.ts';
 import { parseInput } from '../http/validate.ts';
 import { pick, rateLimit } from '../http/rate-limit.ts';
 import { requestPasswordReset } from './request-reset.ts';

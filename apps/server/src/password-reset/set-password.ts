@@ -1,4 +1,4 @@
-import { normalizeEmail, ACCOUNT_MESSAGES } from '@i129f/petition';
+import { normalizeEmail, ACCOUNT_MESSAGES } from '@i129f/petition/api/accounts.ts';
 import type { AppDeps } from '../context.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import { hashToken } from '../auth/tokens.ts';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ALLOWED_PARENT_TYPES, checkPassword, normalizeEmail, type UserType } from '@i129f/petition';
+import { ALLOWED_PARENT_TYPES, checkPassword, normalizeEmail, type UserType } from '@i129f/petition/api/accounts.ts';
 import type { Db, UserRow } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/connect.ts';
 import { AppError } from '../http/errors.ts';

@@ -1,4 +1,4 @@
-import { PROFILE_ROLE_BY_TYPE, type ListedUser } from '@i129f/petition';
+import { PROFILE_ROLE_BY_TYPE, type ListedUser } from '@i129f/petition/api/accounts.ts';
 import type { Db, UserRow } from '../db/schema.ts';
 import { fromFlag } from '../db/schema.ts';
 import { findChildren } from './repo.ts';

@@ -1,4 +1,4 @@
-import { normalizeEmail, PROFILE_ROLE_BY_TYPE, type UserInfo } from '@i129f/petition';
+import { normalizeEmail, PROFILE_ROLE_BY_TYPE, type UserInfo } from '@i129f/petition/api/accounts.ts';
 import type { Db, UserRow } from '../db/schema.ts';
 import { fromFlag } from '../db/schema.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ZRegisterRequest } from '@i129f/petition';
+import { ZRegisterRequest } from '@i129f/petition/api/accounts.ts';
 import { parseInput } from '../http/validate.ts';
 import { notFound } from '../http/errors.ts';
 import { createUser } from './create-user.ts';

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// `npm start`: build the web app if it is missing or older than its sources, then run the server
+// (migrations run at start). Data lives in ./data unless DATA_DIR says otherwise.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist/index.html');
+const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/petition/src'];
+
+/** Newest modification time under a file or folder (0 if it does not exist). */
+function newest(p) {
+  if (!fs.existsSync(p)) return 0;
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let max = stat.mtimeMs;
+  for (const entry of fs.readdirSync(p)) max = Math.max(max, newest(path.join(p, entry)));
+  return max;
+}
+
+const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
+const sourcesAt = Math.max(...sources.map((s) => newest(path.join(root, s))));
+if (builtAt === 0 || builtAt < sourcesAt) {
+  console.log(builtAt === 0 ? 'Building the web app…' : 'Web app sources changed: rebuilding…');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('The web app build failed; not starting the server.');
+    process.exit(build.status ?? 1);
+  }
+}
+
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const server = spawn(tsx, [path.join(root, 'apps/server/src/server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data') },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
