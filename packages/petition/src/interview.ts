@@ -1,8 +1,10 @@
 import { createEngine } from './engine/index.ts';
+import { QUESTIONNAIRE_FIELDS } from './questionnaire/fields.ts';
+import { AUTO_EXTRACTED_KEYS } from './sections/auto-extracted.ts';
 import { SECTIONS } from './sections/index.ts';
 
-/** The I-129F interview: the engine bound to the section registry. */
-export const interview = createEngine(SECTIONS);
+/** The I-129F interview: the engine bound to the section registry, the questionnaire fields and the auto-extraction map. */
+export const interview = createEngine(SECTIONS, { autoExtractedKeys: AUTO_EXTRACTED_KEYS, bindingSources: [QUESTIONNAIRE_FIELDS] });
 
 export const {
   startSection,
@@ -17,4 +19,7 @@ export const {
   sectionOrder,
   sectionSequenceNumber,
   progressPercent,
+  withAutoExtracted,
+  validateState,
+  computeFieldValues,
 } = interview;

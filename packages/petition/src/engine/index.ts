@@ -2,7 +2,10 @@ import { edit, editWouldReset, reset } from './edit.ts';
 import { isSectionComplete, isSectionUnlocked, nextSectionId, progressPercent, sectionOrder, sectionSequenceNumber } from './navigation.ts';
 import { compileRegistry, type Registry } from './registry.ts';
 import { answerCurrent, questionOf, start } from './run.ts';
-import type { EditResult, InterviewState, Question, SectionDef, SectionId, StepResult } from './types.ts';
+import { answerExtracted, extractedQuestion, startExtracted, withAutoExtracted } from './extracted.ts';
+import { validate } from './validate-state.ts';
+import { computeFields, type BindingSource } from '../fields/compute.ts';
+import type { EditResult, FieldValues, InterviewState, Question, SectionDef, SectionId, StateProblem, StepResult } from './types.ts';
 
 /** The engine bound to a set of section definitions. Every function is pure and deterministic. */
 export interface InterviewEngine {
@@ -22,28 +25,69 @@ export interface InterviewEngine {
   sectionOrder(state: InterviewState): SectionId[];
   sectionSequenceNumber(state: InterviewState, sectionId: SectionId): number;
   progressPercent(state: InterviewState): number;
+  /** Stores auto-extracted values (spec §3 keys) for section 0; see sections/auto-extracted.ts. */
+  withAutoExtracted(state: InterviewState, info: Readonly<Record<string, string | null | undefined>>): InterviewState;
+  /** Replays every logged answer through the validators; [] when the state is sound (server: 400 otherwise). */
+  validateState(state: unknown): StateProblem[];
+  /** Official field values and Part 8 entries. `names` / `questionnaire` override the state's own. */
+  computeFieldValues(state: InterviewState, names?: InterviewState['names'], questionnaire?: InterviewState['questionnaire']): FieldValues;
 }
 
-export function createEngine(defs: readonly SectionDef[]): InterviewEngine {
+export interface EngineOptions {
+  /** Answer keys → spec auto-extracted keys. */
+  autoExtractedKeys?: Readonly<Record<string, string | readonly string[]>>;
+  /** Bindings outside the sections (the questionnaire's checkbox fields). */
+  bindingSources?: readonly BindingSource[];
+}
+
+export function createEngine(defs: readonly SectionDef[], options: EngineOptions = {}): InterviewEngine {
   const reg = compileRegistry(defs);
-  return {
+  const confirming = (id: SectionId) => reg.sections.get(id)?.def.kind === 'confirmExtracted';
+  const engine: InterviewEngine = {
     registry: reg,
-    startSection: (state, id) => start(reg, state, id),
-    currentQuestion: (state, id) => questionOf(reg, state, id),
-    submitAnswer: (state, id, input) => answerCurrent(reg, state, id, input),
+    startSection(state, id) {
+      const section = reg.sections.get(id);
+      if (!section || !confirming(id)) return start(reg, state, id);
+      const existing = state.sections[String(id)];
+      if (existing && (existing.completed || existing.stepId !== null)) return { state, messages: [] };
+      return startExtracted(reg, section, state);
+    },
+    currentQuestion: (state, id) => (confirming(id) ? extractedQuestion(reg, state, id) : questionOf(reg, state, id)),
+    submitAnswer(state, id, input) {
+      const section = reg.sections.get(id);
+      return section && confirming(id) ? answerExtracted(reg, section, state, input) : answerCurrent(reg, state, id, input);
+    },
     editAnswer: (state, id, key, input) => edit(reg, state, id, key, input),
     editWouldReset: (state, id, key, input) => editWouldReset(reg, state, id, key, input),
-    resetSection: (state, id) => reset(reg, state, id),
+    resetSection(state, id) {
+      if (!confirming(id)) return reset(reg, state, id);
+      const answers = { ...state.answers };
+      const extracted = { ...state.extracted };
+      for (const [k, v] of Object.entries(extracted)) {
+        if (v.status !== 'pending') delete answers[k];
+        extracted[k] = { ...v, status: 'pending' };
+      }
+      const sections = { ...state.sections };
+      delete sections[String(id)];
+      return engine.startSection({ ...state, answers, extracted, sections }, id).state;
+    },
     isSectionComplete: (state, id) => isSectionComplete(state, id),
     isSectionUnlocked: (state, id) => isSectionUnlocked(reg, state, id),
     nextSectionId: (state, id) => nextSectionId(reg, state, id),
     sectionOrder: (state) => sectionOrder(reg, state),
     sectionSequenceNumber: (state, id) => sectionSequenceNumber(reg, state, id),
     progressPercent,
+    withAutoExtracted: (state, info) => withAutoExtracted(state, info, options.autoExtractedKeys ?? {}),
+    validateState: (state) => validate(engine, state),
+    computeFieldValues: (state, names, questionnaire) =>
+      computeFields(reg, { ...state, names: names ?? state.names, questionnaire: questionnaire ?? state.questionnaire }, options.bindingSources),
   };
+  return engine;
 }
 
 export * from './types.ts';
 export { createInterviewState, EMPTY_NAMES, type CreateStateOptions } from './state.ts';
 export { PREDICATES, type PredicateName } from './predicates.ts';
 export { SECTION_DONE_MESSAGE } from './run.ts';
+export { EXTRACTED_MESSAGES, ACCEPT, ACCEPT_ALL } from './extracted.ts';
+export type { BindingSource } from '../fields/compute.ts';

@@ -93,6 +93,10 @@ export function bindingFieldNames(binding: Binding | undefined, index: number | 
       return binding.fields.map((f) => fullName(f));
     case 'all':
       return binding.bindings.flatMap((b) => bindingFieldNames(b, index, state));
+    case 'when':
+      return bindingFieldNames(binding.then, index, state);
+    case 'additional':
+      return [];
   }
 }
 

@@ -29,6 +29,7 @@ export function createInterviewState(options: CreateStateOptions): InterviewStat
     names: { ...EMPTY_NAMES, ...options.names },
     questionnaire: { ...options.questionnaire },
     answers: { ...options.answers },
+    seed: { ...options.answers },
     extracted: {},
     autoExtractionRequired: options.autoExtractionRequired ?? false,
     sections: {},

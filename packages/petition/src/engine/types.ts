@@ -194,7 +194,11 @@ export type Binding =
   /** Digits spread one per field, left-padded with 0 (weight: hundreds/tens/units). */
   | { readonly type: 'digits'; readonly fields: readonly FieldId[] }
   /** The same answer into several bindings (e.g. name and the Part 8 header copy). */
-  | { readonly type: 'all'; readonly bindings: readonly Binding[] };
+  | { readonly type: 'all'; readonly bindings: readonly Binding[] }
+  /** A binding that applies only when a condition holds (e.g. mobile → daytime phone when there is no landline). */
+  | { readonly type: 'when'; readonly when: Condition; readonly then: Binding }
+  /** No field of its own: the answer goes to Part 8 at this page/part/item (descriptions the form asks to attach). */
+  | { readonly type: 'additional'; readonly page: number; readonly part: number; readonly item: string };
 
 /** Field values that follow from answers rather than from one answer (e.g. P3 5.d, P1 37). Written only if empty. */
 export interface DerivedFields {
@@ -309,6 +313,11 @@ export interface InterviewState {
   questionnaire: Record<string, string>;
   /** Normalised answers by answer key (e.g. 'pet.birth.city', 'pet.address.2.street'). */
   answers: Record<string, string>;
+  /**
+   * Answers known before the chat (setup names …), also present in `answers`. validateState replays the
+   * chat on top of these.
+   */
+  seed: Record<string, string>;
   /** Auto-extracted values by answer key. */
   extracted: Record<string, ExtractedValue>;
   /** Spec passedAutoExtractedStep: documents were processed, so section 0 comes first. */

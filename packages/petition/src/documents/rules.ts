@@ -1,0 +1,54 @@
+/**
+ * Document rules as data: an answer (questionnaire key or chat answer key) and value → documents to add
+ * or remove (spec §4). Applied by questionnaire/apply.ts; the chat sections carry their own rules as
+ * step effects (see src/sections/*.ts), listed here for reference in CHAT_DOCUMENT_RULES.
+ */
+export interface DocumentRule {
+  readonly key: string;
+  /** Value the rule applies to; omitted = any answer. */
+  readonly value?: string;
+  readonly add?: readonly number[];
+  readonly remove?: readonly number[];
+}
+
+export const QUESTIONNAIRE_DOCUMENT_RULES: readonly DocumentRule[] = [
+  { key: '*', add: [6, 25] },
+  { key: 'petitionerOtherNames', value: 'Yes', add: [8] },
+  { key: 'petitionerOtherNames', value: 'No', remove: [8] },
+  { key: 'petitionerMaritalStatus', value: 'Married', add: [14], remove: [10, 8] },
+  { key: 'petitionerMaritalStatus', value: 'Widowed', add: [10], remove: [14, 8] },
+  { key: 'petitionerMaritalStatus', value: 'Divorced', add: [8], remove: [14, 10] },
+  { key: 'petitionerMaritalStatus', value: 'Single', remove: [14, 10, 8] },
+  { key: 'citizenshipMethod', value: 'Birth in the United States', add: [4, 2], remove: [3, 5] },
+  { key: 'citizenshipMethod', value: 'Naturalization', add: [4, 3], remove: [2, 5] },
+  { key: 'citizenshipMethod', value: 'U.S. citizen parents', add: [4, 5], remove: [2, 3] },
+  { key: 'beneficiaryOtherNames', value: 'Yes', add: [18, 11, 17, 15, 19] },
+  { key: 'beneficiaryMaritalStatus', value: 'Widowed', add: [13], remove: [11] },
+  { key: 'beneficiaryMaritalStatus', value: 'Divorced', remove: [11, 13] },
+  { key: 'beneficiaryInUS', value: 'Yes', add: [20] },
+  { key: 'beneficiaryInUS', value: 'No', remove: [20] },
+  { key: 'filedFormI130', value: 'Yes', add: [23] },
+  { key: 'filedFormI130', value: 'No', remove: [23] },
+];
+
+/** Chat rules that add documents (spec §4); implemented as step effects in the sections named. */
+export const CHAT_DOCUMENT_RULES: readonly { readonly section: number; readonly when: string; readonly add: readonly number[] }[] = [
+  { section: 4, when: 'citizenship flows (evidence, naturalization, citizenship certificate, FS-240)', add: [1, 3, 4, 5] },
+  { section: 2, when: 'eligibility: married (K-3) / passport statement', add: [7] },
+  { section: 7, when: 'petitioner widowed', add: [10] },
+  { section: 20, when: 'beneficiary previously married', add: [2] },
+  { section: 16, when: 'beneficiary married', add: [7] },
+  { section: 21, when: 'beneficiary in the United States', add: [8] },
+  { section: 15, when: 'met through an IMB', add: [9] },
+];
+
+export function applyDocumentRules(docs: readonly number[], rules: readonly DocumentRule[], key: string, value: string): number[] {
+  let out = [...docs];
+  for (const r of rules) {
+    if (r.key !== '*' && r.key !== key) continue;
+    if (r.value !== undefined && r.value.toLowerCase() !== value.trim().toLowerCase()) continue;
+    out = out.filter((id) => !r.remove?.includes(id));
+    for (const id of r.add ?? []) if (!out.includes(id)) out.push(id);
+  }
+  return out;
+}
