@@ -27,12 +27,16 @@ export interface FillPlan {
 export const POINTER = 'See Part 8';
 const CONTINUED = ' (continued in Part 8)';
 
-/** Part and item of a field, from its official tooltip ("Part 1. … 6. A. Enter Family Name"). */
+/**
+ * Part and item of a field, from its official tooltip: the item is the last "N." or "N. A." that
+ * starts a sentence ("Part 1. … Your Full Name. 6. A. Enter Family Name" → 1, 6.a), else the field name.
+ */
 export const referenceOf = (field: TemplateField): Omit<AdditionalEntry, 'text'> => {
-  const part = /Part (\d+)\./.exec(field.tooltip)?.[1] ?? '';
+  const part = /^Part (\d+)\./.exec(field.tooltip)?.[1] ?? /Pa?r?t(\d+)/.exec(field.name)?.[1] ?? '';
   const rest = field.tooltip.replace(/^Part \d+\.\s*/, '');
-  const m = /(?:^|\s)(\d+)\.\s*(?:([A-Z])\.(?=\s))?/.exec(rest);
-  const item = m ? (m[2] ? `${m[1]}.${m[2].toLowerCase()}` : m[1]!) : '';
+  const last = [...rest.matchAll(/(?:^|\s)(\d+)\.\s+(?:([A-Z])\.\s+)?(?=[A-Z])/g)].at(-1);
+  const fromName = /Line(\d+[a-z]?)_/.exec(field.name)?.[1] ?? '';
+  const item = last ? (last[2] ? `${last[1]}.${last[2].toLowerCase()}` : last[1]!) : fromName;
   return { page: field.page, part, item };
 };
 
