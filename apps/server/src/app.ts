@@ -16,6 +16,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { guardEmailRoutes } from './http/email-routes.ts';
 import { pruneSessions } from './auth/sessions.ts';
 import { apiRoutes } from './routes.ts';
+import type { ChatStateValidator } from './chat-state/validate.ts';
 
 export interface BuildAppOptions {
   /** Overrides on top of the environment (tests pass what they need). */
@@ -23,9 +24,11 @@ export interface BuildAppOptions {
   /** Epoch-ms clock; default Date.now. */
   now?: () => number;
   /** An open database; default: opened from config (and closed with the app). Migrations run either way. */
-  db?: { db: Db; dialect: DbDialect };
+  db?: { db: Db; dialect: DbDialect; schema?: string | undefined };
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** Chat-state re-validation (default: the interview engine's validateState). */
+  validateChatState?: ChatStateValidator;
 }
 
 /** Request log line without secrets: reset tokens travel in ?token=. */
@@ -61,7 +64,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await owned?.close();
   });
 
-  await migrateToLatest(deps.db);
+  await migrateToLatest(deps.db, database.schema);
   await pruneSessions(deps);
 
   registerErrorHandlers(app);
@@ -70,7 +73,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(fastifyCookie);
   registerXsrf(app, { secureCookie: config.publicUrl.startsWith('https:') });
   guardEmailRoutes(app);
-  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(apiRoutes, { prefix: '/api', validateChatState: options.validateChatState });
   await registerWebApp(app, config.webDist);
   return app;
 }

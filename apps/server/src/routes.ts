@@ -2,14 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { passwordResetRoutes } from './password-reset/routes.ts';
+import { chatStateRoutes } from './chat-state/routes.ts';
+import type { ChatStateValidator } from './chat-state/validate.ts';
 
 /**
  * Every API module, mounted under /api. To add one: write `src/<area>/routes.ts` exporting an
  * async plugin and register it here. Any route with an `:email` param is access-checked
  * automatically (see http/email-routes.ts).
  */
-export async function apiRoutes(app: FastifyInstance): Promise<void> {
+export interface ApiOptions {
+  /** Chat-state re-validation; default: the interview engine's validateState. */
+  validateChatState?: ChatStateValidator;
+}
+
+export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise<void> {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(chatStateRoutes, { validate: opts.validateChatState });
 }

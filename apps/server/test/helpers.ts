@@ -69,6 +69,9 @@ export async function buildTestApp(options: Omit<BuildAppOptions, 'db' | 'config
     ...options,
     db: handle,
     config: { dataDir, rateLimit: RELAXED_LIMITS, webDist: path.join(dataDir, 'no-web-dist'), smtpUrl: undefined, publicUrl: 'http://app.test', ...options.config },
+  }).catch(async (err: unknown) => {
+    await drop();
+    throw err;
   });
   return {
     app,

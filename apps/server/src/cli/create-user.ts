@@ -39,7 +39,7 @@ export async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const handle = connectDb({ databaseUrl: config.databaseUrl, sqliteFile: `${config.dataDir}/app.db` });
   try {
-    await migrateToLatest(handle.db);
+    await migrateToLatest(handle.db, handle.schema);
     const password = values.password ?? generatePassword();
     const user = await createUser({
       db: handle.db,

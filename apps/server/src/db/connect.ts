@@ -10,6 +10,8 @@ export type DbDialect = 'sqlite' | 'postgres';
 export interface DbHandle {
   db: Db;
   dialect: DbDialect;
+  /** PostgreSQL schema the tables live in (migrations are pinned to it); undefined on SQLite. */
+  schema?: string | undefined;
   close(): Promise<void>;
 }
 
@@ -53,7 +55,7 @@ function connectPostgres(connectionString: string, schema?: string): DbHandle {
     },
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', schema: schema ?? 'public', close: () => db.destroy() };
 }
 
 /** True when an insert failed on a unique or primary key constraint, in either dialect. */

@@ -2,9 +2,12 @@ import { Migrator } from 'kysely';
 import type { Kysely } from 'kysely';
 import { migrationProvider } from './migrations/index.ts';
 
-/** Brings the schema up to date. Throws (with the failing migration's name) if one fails. */
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+/**
+ * Brings the schema up to date. Throws (with the failing migration's name) if one fails.
+ * On PostgreSQL pass the schema: Kysely otherwise finds its bookkeeping tables in any schema.
+ */
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

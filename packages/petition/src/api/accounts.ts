@@ -6,3 +6,4 @@ export * from '../account/roles.ts';
 export * from '../account/messages.ts';
 export * from '../account/validators.ts';
 export * from './auth.ts';
+export * from './chat-state.ts';

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { ZChatStateSaveRequest, type ChatStateLoadResponse, type ChatStateSaveResponse } from '@i129f/petition/api/accounts.ts';
+import { parseInput } from '../http/validate.ts';
+import { AppError, notFound } from '../http/errors.ts';
+import { findUserByEmail } from '../users/repo.ts';
+import { loadChatState, saveChatState } from './repo.ts';
+import { problemPath, validateWithEngine, type ChatStateValidator } from './validate.ts';
+
+type EmailParams = { Params: { email: string } };
+
+/** /api/chat-state/i29F/{load,save}/{email}: the saved interview, versioned. Access-checked in app.ts. */
+export async function chatStateRoutes(app: FastifyInstance, opts: { validate?: ChatStateValidator }): Promise<void> {
+  const { deps } = app;
+  const validate = opts.validate ?? validateWithEngine;
+  const owner = async (email: string) => (await findUserByEmail(deps.db, email)) ?? Promise.reject(notFound());
+
+  app.get<EmailParams>('/chat-state/i29F/load/:email', async (request): Promise<ChatStateLoadResponse> => {
+    const user = await owner(request.params.email);
+    return (await loadChatState(deps.db, user.id)) ?? { state: null, version: 0 };
+  });
+
+  app.post<EmailParams>('/chat-state/i29F/save/:email', async (request): Promise<ChatStateSaveResponse> => {
+    const body = parseInput(ZChatStateSaveRequest, request.body);
+    const user = await owner(request.params.email);
+    const problems = await validate(body.state);
+    if (problems.length > 0) {
+      const fields = problems.map((p) => ({ path: problemPath(p), message: p.message }));
+      throw new AppError(400, 'VALIDATION_FAILED', `Invalid answers: ${fields.map((f) => f.path).join(', ')}`, fields, { problems });
+    }
+    const saved = await saveChatState(deps.db, { userId: user.id, state: body.state, expected: body.version, now: deps.now() });
+    if (!saved.ok) {
+      throw new AppError(409, 'VERSION_CONFLICT', 'The interview was saved elsewhere in the meantime.', undefined, {
+        currentVersion: saved.current.version,
+        state: saved.current.state,
+      });
+    }
+    return { version: saved.version };
+  });
+}

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addUser, buildTestApp, call, login, type TestApp } from './helpers.ts';
+
+/** The default validator is the interview engine's validateState (docs/interview-engine.md). */
+const petition = (await import('@i129f/petition')) as Record<string, unknown> & {
+  createInterviewState?: (o: { asOf: string }) => unknown;
+  interview?: { validateState?: unknown };
+};
+const engineReady = typeof petition.createInterviewState === 'function' && (typeof petition.validateState === 'function' || typeof petition.interview?.validateState === 'function');
+
+let t: TestApp;
+let token = '';
+beforeAll(async () => {
+  t = await buildTestApp();
+  await addUser(t, 'john@example.com');
+  token = (await login(t.app, 'john@example.com')).token;
+});
+afterAll(() => t.close());
+
+describe.skipIf(!engineReady)('chat state re-validated by the interview engine', () => {
+  const save = (state: unknown, version: number) => call(t.app, 'POST', '/api/chat-state/i29F/save/john@example.com', { token, body: { state, version } });
+
+  it('a fresh interview state is accepted', async () => {
+    const res = await save(petition.createInterviewState!({ asOf: '06/01/2025' }), 0);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('something that is not an interview state → 400 naming the problems', async () => {
+    const res = await save({ version: 99 }, 1);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_FAILED');
+    expect(res.json().fields.length).toBeGreaterThan(0);
+  });
+});
