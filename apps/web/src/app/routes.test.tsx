@@ -54,3 +54,15 @@ describe('routes and guards', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 });
+
+describe('session expiry on an open page', () => {
+  it('goes to /login when the token expires', async () => {
+    signIn();
+    localStorage.setItem('tokenExpiry', String(Date.now() + 300));
+    const { router } = renderRoute('/welcome-client');
+    await screen.findByRole('heading', { name: 'Welcome, John' });
+    await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 2000 });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

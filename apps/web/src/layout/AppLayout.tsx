@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { useUserInfo } from '../session/session.ts';
+import { useSessionExpiry } from '../session/useSessionExpiry.ts';
 import { Header } from './Header.tsx';
 import { SideNav } from './SideNav.tsx';
 import '../styles/global.css';
@@ -9,6 +10,7 @@ import './layout.css';
 /** Frame of every signed-in page: header, side navigation and the page in <main>. */
 export default function AppLayout() {
   const user = useUserInfo();
+  useSessionExpiry();
   const navigation = useNavigation();
   const { pathname } = useLocation();
   useEffect(() => {
