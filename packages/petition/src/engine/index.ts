@@ -91,3 +91,4 @@ export { PREDICATES, type PredicateName } from './predicates.ts';
 export { SECTION_DONE_MESSAGE } from './run.ts';
 export { EXTRACTED_MESSAGES, ACCEPT, ACCEPT_ALL } from './extracted.ts';
 export type { BindingSource } from '../fields/compute.ts';
+export { answerAll } from './testing.ts';

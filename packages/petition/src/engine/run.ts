@@ -163,7 +163,7 @@ export function enter(d: Draft, section: CompiledSection, target: StepTarget): v
     if (!step) return completeSection(d, section, 'green');
     const index = loopIndex(d.sec, step);
     if (step.when && !evaluate(step.when, predicateContext(d.state, d.sec, index))) {
-      stepId = nextTarget(d, section, step);
+      stepId = step.skipTo ?? section.def.steps[(section.order.get(step.id) ?? -1) + 1]?.id ?? COMPLETE;
       continue;
     }
     if (step.kind === 'message' || step.kind === 'end') {

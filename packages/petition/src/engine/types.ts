@@ -92,8 +92,10 @@ interface StepBase {
   readonly prompt: string;
   /** Info-icon hover text. */
   readonly note?: string;
-  /** The step is shown only when this holds; otherwise the engine moves on as if it were skipped. */
+  /** The step is shown only when this holds; otherwise the engine goes to `skipTo`. */
   readonly when?: Condition;
+  /** Where to go when `when` does not hold (default: the next step in the list). */
+  readonly skipTo?: StepTarget;
   /** Where to go next: a step id, a list of transitions, or omitted = the next step in the list (or complete). */
   readonly next?: StepTarget | readonly Transition[];
   readonly effects?: readonly Effect[];

@@ -25,7 +25,7 @@ class Writer {
   readonly additional: AdditionalInfo[] = [];
 
   /** Writes a value only if the field is still empty; anything that does not fit goes to Part 8. */
-  put(id: FieldId, value: string, what: string): void {
+  put(id: FieldId, value: string, what: string, original: string = value): void {
     const meta = fieldMeta(id) as FormFieldMeta;
     if (this.fields[meta.name] !== undefined && this.fields[meta.name] !== '') return;
     if (meta.type === 'checkbox') {
@@ -35,13 +35,14 @@ class Writer {
     if (/^n\/a$/i.test(value) && (meta.comb || (meta.max ?? 99) < 3)) return; // guide §2.8
     if (meta.type === 'dropdown') {
       if (meta.options?.includes(value)) this.fields[meta.name] = value;
-      else this.overflow(meta, `${what}: ${value}`);
+      else this.overflow(meta, `${what}: ${original}`);
       return;
     }
     const max = meta.max ?? MULTILINE_CAPACITY[meta.name.split('.').at(-1) ?? ''];
     if (max !== undefined && value.length > max) {
-      this.overflow(meta, `${what}: ${value}`);
-      if (!meta.comb && max >= SEE_PART8.length) this.fields[meta.name] = SEE_PART8;
+      this.overflow(meta, `${what}: ${original}`);
+      // A pointer where it reads naturally (names, streets, descriptions), never in phone/number boxes.
+      if (!meta.comb && max >= 18) this.fields[meta.name] = SEE_PART8;
       return;
     }
     this.fields[meta.name] = value;
@@ -60,7 +61,7 @@ function apply(w: Writer, state: InterviewState, b: Binding, value: string, inde
   switch (b.type) {
     case 'text': {
       const id = pick(b.field, index);
-      if (id) w.put(id, FORMATS[b.format ?? 'text'](value), what);
+      if (id) w.put(id, FORMATS[b.format ?? 'text'](value), what, value);
       return;
     }
     case 'choice': {

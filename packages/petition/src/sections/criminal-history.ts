@@ -46,6 +46,7 @@ export const criminalHistory: SectionDef = {
       kind: 'yesno',
       key: 'crime.battered',
       when: anyConviction,
+      skipTo: 'arrested',
       prompt: 'Were you being battered or subjected to extreme cruelty at the time of any of these crimes?',
       next: [{ when: { key: 'crime.battered', eq: 'No' }, goto: 'arrested' }],
     },

@@ -7,7 +7,7 @@ import type { ValidatorDef } from './types.ts';
  * periods (O'Connor, St. John — deviation from spec §5), or 'N/A'. Same pattern as the account screens.
  */
 export const name: ValidatorDef = {
-  check: (value) => (value.length <= 100 && PERSON_NAME_PATTERN.test(value.trim()) ? null : CHAT_MESSAGES.name),
+  check: (value) => (value.length <= 100 && (/^n\/a$/i.test(value.trim()) || PERSON_NAME_PATTERN.test(value.trim())) ? null : CHAT_MESSAGES.name),
   normalize: (value) => (/^n\/a$/i.test(value.trim()) ? 'N/A' : value.trim().replace(/\s+/g, ' ')),
 };
 

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { answerAll } from '../engine/testing.ts';
+import { interview as e } from '../interview.ts';
+import { k1State } from './test-helpers.ts';
+
+describe('section 4: citizenship', () => {
+  it('birth in the US still asks the SSN (added) and adds document 1', () => {
+    const s = answerAll(e, k1State(), 4, ['Birth in the United States', 'Yes', '123-45-6789']);
+    expect(e.isSectionComplete(s, 4)).toBe(true);
+    expect(s.requiredDocuments).toContain(1);
+    const f = e.computeFieldValues(s).fields;
+    expect(f['form1[0].#subform[0].Pt1Line3_SSN[0]']).toBe('123456789');
+    expect(f['form1[0].#subform[2].Pt1Line40_Checkbox[0]']).toBe('Yes');
+  });
+
+  it('naturalization with certificate (letters allowed), A-Number padded', () => {
+    const s = answerAll(e, k1State(), 4, ['naturalization', 'Yes', 'A12345678', 'AA1234567', 'Chicago, IL', '05/06/2015', 'No']);
+    expect(e.isSectionComplete(s, 4)).toBe(true);
+    expect(s.requiredDocuments).toEqual(expect.arrayContaining([1, 3]));
+    const f = e.computeFieldValues(s).fields;
+    expect(f['form1[0].#subform[0].Pt1Line1_AlienNumber[0]']).toBe('012345678');
+    expect(f['form1[0].#subform[3].Pt1Line21a_CertificateNumber[0]']).toBe('AA1234567');
+    expect(f['form1[0].#subform[2].Pt1Line40_Checkbox[1]']).toBe('Yes');
+    expect(f['form1[0].#subform[2].Pt1Line20_Checkboxes[0]']).toBe('Yes');
+    expect(f['form1[0].#subform[0].Pt1Line3_SSN[0]']).toBeUndefined();
+  });
+
+  it('citizen parents without certificate: FS-240 (5), no certificate questions', () => {
+    const s = answerAll(e, k1State(), 4, ['U.S. citizen parents', 'No', 'N/A', 'No']);
+    expect(e.isSectionComplete(s, 4)).toBe(true);
+    expect(s.requiredDocuments).toContain(5);
+    expect(s.answers['pet.certificate.number']).toBeUndefined();
+    // 'N/A' never goes into the A-Number comb.
+    expect(e.computeFieldValues(s).fields['form1[0].#subform[0].Pt1Line1_AlienNumber[0]']).toBeUndefined();
+  });
+
+  it('refuses a bad SSN with the spec message', () => {
+    const s = answerAll(e, k1State(), 4, ['Birth in the United States', 'Yes']);
+    expect(e.submitAnswer(s, 4, '000-11-2222').error).toBe('Invalid social security number format. Please check your input and try again.');
+  });
+});
