@@ -39,11 +39,12 @@ function redactedRequest(req: { method: string; url: string; ip?: string }) {
 /** Builds the whole app (database migrated, routes registered) without listening. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? { level: config.logLevel, serializers: { req: redactedRequest } },
     bodyLimit: config.bodyLimit,
-    trustProxy: false,
-  });
+    trustProxy: config.trustProxy,
+  };
+  const app = Fastify(serverOptions);
   const owned = options.db ? undefined : connectDb({ databaseUrl: config.databaseUrl, sqliteFile: `${config.dataDir}/app.db` });
   const database = options.db ?? owned!;
   const now = options.now ?? Date.now;

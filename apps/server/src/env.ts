@@ -36,6 +36,8 @@ const ZEnv = z.object({
   I129F_TEMPLATE: z.string().default(path.resolve(REPO_ROOT, '../shared/forms/i-129f.pdf')),
   /** Built web app served at /. */
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  /** Behind a reverse proxy: 'true' or the proxy's addresses, comma-separated (rate limits key on the client IP). */
+  TRUST_PROXY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -54,8 +56,14 @@ export interface Config {
   i129fTemplate: string;
   webDist: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  trustProxy: boolean | string;
   /** JSON body limit of every API route (spec: bodies over 1 MB get 413). */
   bodyLimit: number;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 /** Reads the environment once. Throws a readable error naming the bad variables. */
@@ -87,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     i129fTemplate: path.resolve(e.I129F_TEMPLATE),
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   };
 }

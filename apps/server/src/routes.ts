@@ -3,6 +3,7 @@ import { authRoutes } from './auth/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { passwordResetRoutes } from './password-reset/routes.ts';
 import { chatStateRoutes } from './chat-state/routes.ts';
+import { fileRoutes } from './files/routes.ts';
 import type { ChatStateValidator } from './chat-state/validate.ts';
 
 /**
@@ -20,4 +21,5 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
   await app.register(userRoutes);
   await app.register(passwordResetRoutes);
   await app.register(chatStateRoutes, { validate: opts.validateChatState });
+  await app.register(fileRoutes);
 }

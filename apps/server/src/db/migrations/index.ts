@@ -11,6 +11,7 @@ export const migrationProvider: MigrationProvider = {
     return {
       '001_accounts': await import('./001_accounts.ts'),
       '002_chat_states': await import('./002_chat_states.ts'),
+      '003_files': await import('./003_files.ts'),
     };
   },
 };
