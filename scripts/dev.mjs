@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run dev`: Vite dev server (web, proxies /api to :3000) and `tsx watch` (server) together.
-// Either one exiting, Ctrl+C or SIGTERM stops both (each runs in its own process group).
+// WEB_PORT overrides Vite's port. Either one exiting, Ctrl+C or SIGTERM stops both (each runs in its own process group).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,7 @@ const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(root, 
 
 const children = [
   spawn(bin('tsx'), ['watch', '--clear-screen=false', 'apps/server/src/server.ts'], { cwd: root, env, stdio: 'inherit', detached: true }),
-  spawn(bin('vite'), [], { cwd: path.join(root, 'apps/web'), env, stdio: 'inherit', detached: true }),
+  spawn(bin('vite'), process.env.WEB_PORT ? ['--port', process.env.WEB_PORT] : [], { cwd: path.join(root, 'apps/web'), env, stdio: 'inherit', detached: true }),
 ];
 
 let stopping = false;
