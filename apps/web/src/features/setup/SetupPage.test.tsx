@@ -17,7 +17,7 @@ describe('/setup', () => {
 
     await user.keyboard('John{Enter}');
     expect(screen.getByText('Step 2 of 6')).toBeInTheDocument();
-    expect(screen.getByLabelText("Petitioner's middle name")).toHaveFocus();
+    expect(screen.getByLabelText('What is your middle name?')).toHaveFocus();
     await user.keyboard('Adam{ArrowRight}');
     expect(screen.getByText('Step 3 of 6')).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}');

@@ -1,23 +1,31 @@
 import { checkPersonName, type Check } from '@i129f/petition/account/validators.ts';
+import { SETUP_STEPS as ENGINE_STEPS } from '@i129f/petition/setup/wizard.ts';
 import type { BenPetNames } from '../../state/appState.ts';
 
 export interface SetupStep {
   key: keyof BenPetNames;
   label: string;
   hint: string;
-  /** Spec §5: only first names are validated in setup. */
+  /** Spec §5: only first names are validated in setup; middle and last names are free. */
   validate?: (value: string) => Check;
 }
 
-/**
- * The six questions of the name wizard (spec §2 Setup, §3 benPetNames), in order.
- * Replace with the engine's definition once packages/petition/src/setup exports one.
- */
-export const SETUP_STEPS: readonly SetupStep[] = [
-  { key: 'petitionerFirstName', label: "Petitioner's first name", hint: 'The U.S. citizen filing the petition, as on the passport.', validate: checkPersonName },
-  { key: 'petitionerSecondName', label: "Petitioner's middle name", hint: 'Type N/A if there is none.' },
-  { key: 'petitionerLastName', label: "Petitioner's last name", hint: 'Family name, as on the passport.' },
-  { key: 'beneficiaryFirstName', label: "Beneficiary's first name", hint: 'Your fiancé(e), as on their passport.', validate: checkPersonName },
-  { key: 'beneficiarySecondName', label: "Beneficiary's middle name", hint: 'Type N/A if there is none.' },
-  { key: 'beneficiaryLastName', label: "Beneficiary's last name", hint: 'Family name, as on their passport.' },
-];
+/** UI help under each question; the questions and their order come from the engine's wizard definition. */
+const HINTS: Record<keyof BenPetNames, string> = {
+  petitionerFirstName: 'You are the petitioner: the U.S. citizen filing. Write it as on your passport.',
+  petitionerSecondName: 'Leave empty or type N/A if you have none.',
+  petitionerLastName: 'Family name, as on your passport.',
+  beneficiaryFirstName: 'The beneficiary is your fiancé(e), as on their passport.',
+  beneficiarySecondName: 'Leave empty or type N/A if they have none.',
+  beneficiaryLastName: 'Family name, as on their passport.',
+};
+
+const FIRST_NAMES = new Set<keyof BenPetNames>(['petitionerFirstName', 'beneficiaryFirstName']);
+
+/** The six questions of the name wizard (spec §2 Setup, §3 benPetNames), from packages/petition/src/setup. */
+export const SETUP_STEPS: readonly SetupStep[] = ENGINE_STEPS.map((step) => ({
+  key: step.key,
+  label: step.prompt,
+  hint: HINTS[step.key],
+  validate: FIRST_NAMES.has(step.key) ? checkPersonName : undefined,
+}));
