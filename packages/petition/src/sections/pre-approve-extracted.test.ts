@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { interview as e } from '../interview.ts';
+import { EXTRACTED_MESSAGES } from '../engine/extracted.ts';
+import { createInterviewState } from '../engine/state.ts';
+
+const base = () => createInterviewState({ asOf: '06/01/2025' });
+
+describe('section 0: pre-approve auto-extracted values', () => {
+  it("nothing extracted: red 'No values were extracted…', section complete", () => {
+    const s = e.startSection(base(), 0);
+    expect(s.messages.at(-1)).toMatchObject({ content: 'No values were extracted from the provided documents.', backgroundColor: 'red' });
+    expect(e.isSectionComplete(s.state, 0)).toBe(true);
+  });
+
+  it('confirms each value, accepts a typed replacement, then skips those steps in section 8', () => {
+    let s = e.withAutoExtracted(base(), { petCityTownVillageBirth: 'Springfeld', petCountryBirth: 'usa', benHash: '' });
+    expect(s.autoExtractionRequired).toBe(true);
+    expect(e.sectionOrder(s)[0]).toBe(0);
+    expect(e.isSectionUnlocked(s, 1)).toBe(false);
+    const started = e.startSection(s, 0);
+    expect(started.messages[0]?.content).toBe(EXTRACTED_MESSAGES.intro);
+    s = started.state;
+    const q = e.currentQuestion(s, 0);
+    expect(q).toMatchObject({ key: 'pet.birth.city', extracted: { autoKey: 'petCityTownVillageBirth', value: 'Springfeld' }, options: ['Accept', 'Accept All'] });
+    s = e.submitAnswer(s, 0, 'Springfield').state;
+    s = e.submitAnswer(s, 0, 'Accept').state;
+    expect(e.isSectionComplete(s, 0)).toBe(true);
+    expect(s.progressBarStep).toBe(3);
+    expect(s.answers).toMatchObject({ 'pet.birth.city': 'Springfield', 'pet.birth.country': 'USA' });
+    expect(e.isSectionUnlocked(s, 1)).toBe(true);
+    expect(e.nextSectionId(s, 0)).toBe(1);
+    expect(e.validateState(s)).toEqual([]);
+    const s8 = e.startSection(s, 8).state;
+    expect(e.currentQuestion(s8, 8)?.stepId).toBe('province');
+  });
+
+  it('Accept All accepts every valid value; an invalid one is asked again', () => {
+    let s = e.startSection(e.withAutoExtracted(base(), { petBirthDate: '1990-01-02', petGender: 'F', benFirstName: 'Olga' }), 0).state;
+    const r = e.submitAnswer(s, 0, 'Accept All');
+    s = r.state;
+    expect(s.answers['pet.gender']).toBeUndefined(); // 'F' is not one of the options Male/Female: stays pending
+    expect(s.answers['ben.name.given']).toBe('Olga');
+    expect(r.messages.some((m) => m.content === EXTRACTED_MESSAGES.invalid)).toBe(true);
+    expect(e.currentQuestion(s, 0)?.key).toBe('pet.birthDate');
+    s = e.submitAnswer(s, 0, '01/02/1990').state;
+    expect(s.answers['pet.birthDate']).toBe('01/02/1990');
+  });
+});
