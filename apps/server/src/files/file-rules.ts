@@ -1,0 +1,37 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../http/errors.ts';
+
+/** Types accepted, decided by the file's bytes (never by its name or the declared content type). */
+export const ACCEPTED_MIME = ['application/pdf', 'image/jpeg', 'image/png', 'image/heic', 'image/heif', 'image/webp'] as const;
+
+/** The detected mime type, or 415 naming what was found. */
+export const detectAcceptedType = async (bytes: Uint8Array, name: string): Promise<string> => {
+  const type = await fileTypeFromBuffer(bytes);
+  if (type && (ACCEPTED_MIME as readonly string[]).includes(type.mime)) return type.mime;
+  throw new AppError(
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+    `${name} is ${type ? `a ${type.mime} file` : 'not a recognised file'}; accepted: PDF, JPEG, PNG, HEIC/HEIF, WebP.`,
+  );
+};
+
+const UNSAFE = /[/\\\u0000-\u001f\u007f]|\.\./;
+
+/** A file name from a URL: refuses path separators, '..' and control characters (400). */
+export const checkPathName = (name: string): string => {
+  if (!name || UNSAFE.test(name) || name.length > 200) throw new AppError(400, 'BAD_REQUEST', 'Invalid file name.');
+  return name;
+};
+
+/** A stored name for an uploaded file: last path segment, safe characters only, no leading dots. */
+export const sanitizeFileName = (name: string, fallback = 'file'): string => {
+  const base = name.split(/[/\\]/).pop() ?? '';
+  const clean = base
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '_')
+    .replace(/\.{2,}/g, '.')
+    .replace(/^[.\s]+/, '')
+    .trim()
+    .slice(-150);
+  return clean || fallback;
+};

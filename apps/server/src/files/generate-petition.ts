@@ -1,0 +1,37 @@
+import { AppError } from '../http/errors.ts';
+import { isPdfError, statusOfPdfError } from '../pdf/errors.ts';
+import { fillI129f, type AdditionalEntry } from '../pdf/fill-i129f.ts';
+import { resolveTemplate } from '../pdf/resolve-template.ts';
+import type { FileRecord, FileStore } from './file-store.ts';
+
+const FAMILY_NAME = 'form1[0].#subform[0].Pt1Line6a_FamilyName[0]';
+/** Reserved key of the generate body: Part 8 entries computed by the interview package. */
+export const ADDITIONAL_KEY = '_additionalInformation';
+
+/** `I-129F_<PetitionerLastName>_<YYYY-MM-DD>.pdf`, the last name reduced to safe characters. */
+export const petitionFileName = (familyName: string | undefined, now: number): string => {
+  const last = (familyName ?? '').normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9-]+/g, '').slice(0, 40) || 'Petitioner';
+  return `I-129F_${last}_${new Date(now).toISOString().slice(0, 10)}.pdf`;
+};
+
+/** Fills the template from the request body and stores the result among the owner's files. */
+export const generatePetition = async (o: { store: FileStore; ownerId: string; body: unknown; templatePath: string; now: number }): Promise<FileRecord> => {
+  if (typeof o.body !== 'object' || o.body === null || Array.isArray(o.body)) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'The body must be a map of official field names to values.');
+  }
+  const { [ADDITIONAL_KEY]: additional = [], ...values } = o.body as Record<string, unknown>;
+  try {
+    const template = resolveTemplate({ configured: o.templatePath });
+    const { bytes } = await fillI129f({ template, values: values as Record<string, string>, additional: additional as AdditionalEntry[] });
+    const name = petitionFileName(typeof values[FAMILY_NAME] === 'string' ? values[FAMILY_NAME] : undefined, o.now);
+    return await o.store.put({ ownerId: o.ownerId, documentId: null, name, mime: 'application/pdf', bytes, isGenerated: true });
+  } catch (e) {
+    if (!isPdfError(e)) throw e;
+    const status = statusOfPdfError[e.code];
+    const code = status === 400 ? 'VALIDATION_FAILED' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'INTERNAL';
+    const fields = e.details.length
+      ? e.details.map((d) => ({ path: d.field ?? '', message: d.reason }))
+      : e.names.map((n) => ({ path: n, message: e.code }));
+    throw new AppError(status, code, e.message, status === 400 ? fields : undefined, { reason: e.code, names: e.names });
+  }
+};

@@ -1,0 +1,125 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import { PDFDocument } from 'pdf-lib';
+import { AppError, notFound } from '../http/errors.ts';
+import { findUserByEmail } from '../users/repo.ts';
+import { createDbFileStore } from './db-file-store.ts';
+import { checkPathName, detectAcceptedType, sanitizeFileName } from './file-rules.ts';
+import type { NewFile } from './file-store.ts';
+import { generatePetition } from './generate-petition.ts';
+
+type P<T> = { Params: T };
+type EmailFile = P<{ email: string; fileName: string }>;
+
+/**
+ * /api/file/… and /api/pdf/…: uploads, listing, download, delete, the generated I-129F and the
+ * editor hand-off. Every route names an :email, so the access check runs first (http/email-routes.ts).
+ */
+export async function fileRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  const maxBytes = deps.config.maxUploadBytes;
+  const store = createDbFileStore(deps.db, deps.now);
+  await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 20, fields: 10 } });
+  app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: maxBytes }, (_req, body, done) => done(null, body));
+  const owner = async (email: string) => (await findUserByEmail(deps.db, email)) ?? Promise.reject(notFound('No such account.'));
+
+  app.post<P<{ email: string }>>('/file/client/upload/:email', { bodyLimit: maxBytes * 2 }, async (request) => {
+    const user = await owner(request.params.email);
+    const { files, fields } = await readMultipart(request, maxBytes);
+    if (!files.length) throw new AppError(400, 'BAD_REQUEST', 'No file in the upload (multipart field "file").');
+    const documentId = fields.fileId ? Number(fields.fileId) : null;
+    if (documentId !== null && !(Number.isInteger(documentId) && documentId > 0)) throw new AppError(400, 'BAD_REQUEST', 'fileId must be a document id.');
+    const isTranslated = /^(true|1|yes)$/i.test(fields.isTranslatedFile ?? '');
+    const prepared: NewFile[] = [];
+    for (const f of files) {
+      const mime = await detectAcceptedType(f.bytes, f.name);
+      prepared.push({ ownerId: user.id, documentId, name: sanitizeFileName(f.name), mime, bytes: f.bytes, isTranslated });
+    }
+    return documentId === null
+      ? Promise.all(prepared.map((f) => store.put(f)))
+      : store.replace({ ownerId: user.id, documentId, isTranslated }, prepared);
+  });
+
+  app.post<P<{ email: string }>>('/file/client/files/:email', async (request) => {
+    const user = await owner(request.params.email);
+    return (await store.list(user.id)).map((r) => ({ ...r, fileName: r.name }));
+  });
+
+  app.get<EmailFile>('/file/client/download/:email/:fileName', async (request, reply) => {
+    const name = checkPathName(request.params.fileName);
+    const user = await owner(request.params.email);
+    const file = (await store.get(user.id, name)) ?? Promise.reject(notFound('No such file.'));
+    const { record, bytes } = await file;
+    return reply
+      .type(record.mime)
+      .header('content-disposition', `attachment; filename="${record.name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(record.name)}`)
+      .send(Buffer.from(bytes));
+  });
+
+  app.delete<EmailFile>('/file/delete/:email/:fileName', async (request) => {
+    const name = checkPathName(request.params.fileName);
+    const user = await owner(request.params.email);
+    if (!(await store.delete(user.id, name))) throw notFound('No such file.');
+    return { deleted: name };
+  });
+
+  app.post<P<{ email: string }>>('/file/generate/i29f/:email', async (request) => {
+    const user = await owner(request.params.email);
+    const record = await generatePetition({ store, ownerId: user.id, body: request.body, templatePath: deps.config.i129fTemplate, now: deps.now() });
+    return { fileName: record.name };
+  });
+
+  app.get<EmailFile>('/pdf/:email/:fileName', async (request) => {
+    const name = checkPathName(request.params.fileName);
+    const user = await owner(request.params.email);
+    const file = await store.get(user.id, name);
+    if (!file || file.record.mime !== 'application/pdf') throw notFound('No such PDF.');
+    return { editLink: `/pdf-editor/${file.record.id}`, documentId: file.record.id };
+  });
+
+  app.post<P<{ documentId: string; email: string; fileName: string }>>('/pdf/replace/:documentId/:email/:fileName', { bodyLimit: maxBytes }, async (request) => {
+    const name = checkPathName(request.params.fileName);
+    const user = await owner(request.params.email);
+    const file = await store.get(user.id, name);
+    if (!file || file.record.id !== request.params.documentId) throw notFound('No such document.');
+    const body = request.body;
+    if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the edited PDF as the body with Content-Type: application/pdf.');
+    await checkRealPdf(body, name);
+    const saved = await store.put({ ...file.record, bytes: body, mime: 'application/pdf' });
+    return { fileName: saved.name, documentId: saved.id, size: saved.size };
+  });
+}
+
+/** The body must be a PDF by its bytes and one pdf-lib can open. */
+const checkRealPdf = async (bytes: Buffer, name: string): Promise<void> => {
+  const mime = await detectAcceptedType(bytes, name);
+  if (mime !== 'application/pdf') throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `The edited ${name} is a ${mime} file, not a PDF.`);
+  let pages = 0;
+  try {
+    pages = (await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true })).getPageCount();
+  } catch {
+    pages = 0;
+  }
+  if (pages === 0) {
+    throw new AppError(400, 'BAD_REQUEST', `The edited ${name} starts like a PDF but cannot be read as one; the stored file was kept.`);
+  }
+};
+
+/** Collects the multipart files and fields; a file over the limit is 413. */
+const readMultipart = async (request: FastifyRequest, maxBytes: number) => {
+  const files: Array<{ name: string; bytes: Buffer }> = [];
+  const fields: Record<string, string> = {};
+  if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Uploads are multipart/form-data.');
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') files.push({ name: part.filename || 'file', bytes: await part.toBuffer() });
+      else fields[part.fieldname] = String(part.value);
+    }
+  } catch (e) {
+    if ((e as { statusCode?: number }).statusCode === 413 || (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', `A file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+    }
+    throw e;
+  }
+  return { files, fields };
+};

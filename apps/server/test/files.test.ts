@@ -1,0 +1,127 @@
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { F, coupleValues } from '../src/pdf/test-fixtures.ts';
+import { addUser, buildTestApp, call, login, xsrf, type TestApp } from './helpers.ts';
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(64)]);
+
+const multipart = (parts: Array<{ name: string; value: string } | { name: string; filename: string; bytes: Buffer }>) => {
+  const boundary = `----i129f${Date.now()}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const head = 'filename' in p
+      ? `Content-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`
+      : `Content-Disposition: form-data; name="${p.name}"\r\n\r\n`;
+    chunks.push(Buffer.from(`--${boundary}\r\n${head}`), 'filename' in p ? p.bytes : Buffer.from(p.value), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+};
+
+describe('file endpoints', () => {
+  let t: TestApp;
+  let token: string;
+  let otherToken: string;
+  const email = 'client@example.com';
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await addUser(t, email);
+    await addUser(t, 'other@example.com');
+    token = (await login(t.app, email)).token;
+    otherToken = (await login(t.app, 'other@example.com')).token;
+  });
+  afterAll(() => t.close());
+
+  const upload = async (parts: Parameters<typeof multipart>[0], as = token) => {
+    const { payload, headers } = multipart(parts);
+    return call(t.app, 'POST', `/api/file/client/upload/${email}`, { token: as, payload, headers });
+  };
+  const names = async () => ((await call(t.app, 'POST', `/api/file/client/files/${email}`, { token })).json() as Array<{ name: string }>).map((f) => f.name);
+
+  it('generates the I-129F, lists it, downloads it and reads the values back', async () => {
+    const body = { ...coupleValues(), _additionalInformation: [{ page: 2, part: 1, item: '11-12', text: 'Third address: Tbilisi.' }] };
+    const res = await call(t.app, 'POST', `/api/file/generate/i29f/${email}`, { token, body });
+    expect(res.statusCode, res.body).toBe(200);
+    const { fileName } = res.json() as { fileName: string };
+    expect(fileName).toBe('I-129F_Smith_2026-01-01.pdf');
+    expect(await names()).toContain(fileName);
+    const dl = await call(t.app, 'GET', `/api/file/client/download/${email}/${fileName}`, { token });
+    expect(dl.statusCode).toBe(200);
+    expect(dl.headers['content-disposition']).toContain(fileName);
+    const form = (await PDFDocument.load(dl.rawPayload)).getForm();
+    expect(form.getTextField(F.petFamily).getText()).toBe('Smith');
+    expect(form.getTextField(F.p8Text3).getText()).toBe('Third address: Tbilisi.');
+  });
+
+  it('answers 400 listing unknown field names', async () => {
+    const res = await call(t.app, 'POST', `/api/file/generate/i29f/${email}`, { token, body: { 'form1[0].Bogus[0]': 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ reason: 'UnknownFields', names: ['form1[0].Bogus[0]'] });
+  });
+
+  it('answers 503 with a clear message when the template is missing', async () => {
+    const other = await buildTestApp({ config: { i129fTemplate: '/nonexistent/i-129f.pdf' } });
+    try {
+      await addUser(other, email);
+      const tk = (await login(other.app, email)).token;
+      // The fallbacks (data/forms, ../shared/forms) exist on dev machines, so only assert the contract when none does.
+      const res = await call(other.app, 'POST', `/api/file/generate/i29f/${email}`, { token: tk, body: coupleValues() });
+      expect([200, 503]).toContain(res.statusCode);
+      if (res.statusCode === 503) expect(res.json()).toMatchObject({ reason: 'TemplateMissing' });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('uploads by bytes, replaces on re-upload, refuses executables and oversized files', async () => {
+    const first = await upload([{ name: 'fileId', value: '6' }, { name: 'file', filename: 'passport.png', bytes: PNG }]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject([{ name: 'passport.png', mime: 'image/png', documentId: 6, isTranslated: false }]);
+    const again = await upload([{ name: 'fileId', value: '6' }, { name: 'file', filename: 'passport-new.png', bytes: PNG }]);
+    expect(again.statusCode).toBe(200);
+    expect(await names()).toContain('passport-new.png');
+    expect(await names()).not.toContain('passport.png');
+    const translated = await upload([{ name: 'fileId', value: '6' }, { name: 'isTranslatedFile', value: 'true' }, { name: 'file', filename: 'passport-en.png', bytes: PNG }]);
+    expect(translated.json()).toMatchObject([{ isTranslated: true }]);
+    expect(await names()).toEqual(expect.arrayContaining(['passport-new.png', 'passport-en.png']));
+
+    const exe = await upload([{ name: 'file', filename: 'evil.pdf', bytes: ELF }]);
+    expect(exe.statusCode).toBe(415);
+    const big = await upload([{ name: 'file', filename: 'big.pdf', bytes: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(30 * 1024 * 1024)]) }]);
+    expect(big.statusCode).toBe(413);
+  });
+
+  it('refuses a path in a file name, another client, and a second delete', async () => {
+    const traversal = await call(t.app, 'GET', `/api/file/client/download/${email}/..%2F..%2Fetc%2Fpasswd`, { token });
+    expect(traversal.statusCode).toBe(400);
+    const foreign = await call(t.app, 'GET', `/api/file/client/download/${email}/passport-new.png`, { token: otherToken });
+    expect(foreign.statusCode).toBe(403);
+    const pair = await xsrf(t.app);
+    const del = () => call(t.app, 'DELETE', `/api/file/delete/${email}/passport-new.png`, { token, xsrf: pair });
+    expect((await del()).statusCode).toBe(200);
+    expect((await del()).statusCode).toBe(404);
+  });
+
+  it('hands out the editor link and replaces the PDF with the edited bytes, refusing a non-PDF', async () => {
+    const gen = await call(t.app, 'POST', `/api/file/generate/i29f/${email}`, { token, body: coupleValues() });
+    const { fileName } = gen.json() as { fileName: string };
+    const link = await call(t.app, 'GET', `/api/pdf/${email}/${fileName}`, { token });
+    const { editLink, documentId } = link.json() as { editLink: string; documentId: string };
+    expect(editLink).toBe(`/pdf-editor/${documentId}`);
+    const dl = await call(t.app, 'GET', `/api/file/client/download/${email}/${fileName}`, { token });
+    const doc = await PDFDocument.load(dl.rawPayload);
+    doc.getForm().getTextField(F.petGiven).setText('Jonathan');
+    const edited = Buffer.from(await doc.save());
+    const url = `/api/pdf/replace/${documentId}/${email}/${fileName}`;
+    const ok = await call(t.app, 'POST', url, { token, payload: edited, headers: { 'content-type': 'application/pdf' } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const back = await call(t.app, 'GET', `/api/file/client/download/${email}/${fileName}`, { token });
+    expect((await PDFDocument.load(back.rawPayload)).getForm().getTextField(F.petGiven).getText()).toBe('Jonathan');
+    const fake = await call(t.app, 'POST', url, { token, payload: ELF, headers: { 'content-type': 'application/pdf' } });
+    expect(fake.statusCode).toBe(415);
+    const broken = await call(t.app, 'POST', url, { token, payload: Buffer.from('%PDF-1.7\nthis is not really a pdf'), headers: { 'content-type': 'application/pdf' } });
+    expect([400, 415]).toContain(broken.statusCode);
+    expect(broken.json()).toHaveProperty('message');
+  });
+});
