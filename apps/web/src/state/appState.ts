@@ -28,6 +28,8 @@ export interface AppState {
   pageLeaveTimes: Record<string, number>;
   passedAutoExtractedStep: boolean;
   autoExtractedUserInfo: Record<string, string>;
+  /** Questionnaire answers under the spec §3 keys (petitionerOtherNames … beneficiaryChildCount). */
+  questionnaire: Record<string, string>;
 }
 
 export const APP_STATE_KEY = 'root';
@@ -51,6 +53,7 @@ export function initialAppState(): AppState {
     pageLeaveTimes: {},
     passedAutoExtractedStep: false,
     autoExtractedUserInfo: {},
+    questionnaire: {},
   };
 }
 
