@@ -11,6 +11,8 @@ export interface RequestOptions {
   json?: unknown;
   /** Sent as multipart/form-data (the browser sets the boundary). */
   form?: FormData;
+  /** Sent as-is with its content type (e.g. edited PDF bytes as application/pdf). */
+  binary?: { body: Blob | ArrayBuffer | Uint8Array<ArrayBuffer>; type: string };
   query?: Record<string, string>;
   /** How to read a successful answer; default 'json' (an empty body reads as null). */
   responseType?: 'json' | 'blob' | 'text';
@@ -36,7 +38,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
 const SAFE_METHODS = new Set<HttpMethod>(['GET']);
 
 async function send(path: string, options: RequestOptions, refreshXsrf: boolean): Promise<Response> {
-  const method = options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET');
+  const method = options.method ?? (options.json !== undefined || options.form || options.binary ? 'POST' : 'GET');
   const headers = new Headers({ Accept: 'application/json' });
   const token = sessionStore.get().token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -46,6 +48,10 @@ async function send(path: string, options: RequestOptions, refreshXsrf: boolean)
   }
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
+  else if (options.binary) {
+    headers.set('Content-Type', options.binary.type);
+    body = options.binary.body;
+  }
   else if (options.json !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.json);
