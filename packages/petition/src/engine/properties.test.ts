@@ -26,7 +26,9 @@ const action = fc.record({
   junk: fc.string({ maxLength: 40 }),
 });
 
-function run(actions: fc.infer<typeof action>[], questionnaire: string[]): InterviewState {
+type Action = { section: number; kind: string; pick: number; junk: string };
+
+function run(actions: Action[], questionnaire: string[]): InterviewState {
   let s = createInterviewState({ asOf: '06/01/2025' });
   QUESTIONNAIRE.forEach((q, i) => (s = answerQuestionnaire(s, q.key, q.options[(questionnaire[i]?.length ?? 0) % q.options.length] as string)));
   s = e.withAutoExtracted(s, { petBirthDate: '01/02/1990', petCountryBirth: 'usa', benFirstName: 'Olga' });
