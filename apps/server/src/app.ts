@@ -70,7 +70,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   registerErrorHandlers(app);
   configureBodyParsers(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { frameSources: config.cspFrameSources });
   await app.register(fastifyCookie);
   registerXsrf(app, { secureCookie: config.publicUrl.startsWith('https:') });
   guardEmailRoutes(app);

@@ -38,6 +38,8 @@ const ZEnv = z.object({
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   /** Behind a reverse proxy: 'true' or the proxy's addresses, comma-separated (rate limits key on the client IP). */
   TRUST_PROXY: optionalText,
+  /** Extra origins allowed in frames (CSP frame-src), space-separated, e.g. an embedded PDF editor. */
+  CSP_FRAME_SRC: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -57,6 +59,7 @@ export interface Config {
   webDist: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   trustProxy: boolean | string;
+  cspFrameSources: string[];
   /** JSON body limit of every API route (spec: bodies over 1 MB get 413). */
   bodyLimit: number;
 }
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    cspFrameSources: e.CSP_FRAME_SRC?.split(/\s+/) ?? [],
     bodyLimit: 1024 * 1024,
   };
 }

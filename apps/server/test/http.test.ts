@@ -78,8 +78,9 @@ describe('web app and HTTP basics', () => {
     expect(again.json()).toEqual({ xsrfToken: cookie!.value });
   });
 
-  it('GET needs no XSRF header; POST outside /api is a 404, not a page', async () => {
+  it('GET needs no XSRF header; every POST does; POST outside /api is a 404, not a page', async () => {
     expect((await call(withWeb.app, 'GET', '/api/xsrf', { xsrf: false })).statusCode).toBe(200);
-    expect((await withWeb.app.inject({ method: 'POST', url: '/login' })).statusCode).toBe(404);
+    expect((await withWeb.app.inject({ method: 'POST', url: '/API/login' })).statusCode).toBe(403);
+    expect((await call(withWeb.app, 'POST', '/login')).statusCode).toBe(404);
   });
 });

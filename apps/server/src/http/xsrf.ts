@@ -14,8 +14,8 @@ function safeEqual(a: string, b: string): boolean {
 
 /**
  * Double-submit cookie. Any GET hands out an XSRF-TOKEN cookie (readable by JS, SameSite=Strict);
- * every state-changing request under /api must echo it in the X-XSRF-TOKEN header, login and
- * register included. Runs on onRequest, before the body is read.
+ * every state-changing request (all of them live under /api) must echo it in the X-XSRF-TOKEN
+ * header, login and register included. Runs on onRequest, before the body is read.
  */
 export function registerXsrf(app: FastifyInstance, options: { secureCookie: boolean }): void {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -25,7 +25,6 @@ export function registerXsrf(app: FastifyInstance, options: { secureCookie: bool
       if (!cookie) request.cookies[XSRF_COOKIE] = issueXsrfCookie(reply, options.secureCookie);
       return;
     }
-    if (!request.url.startsWith('/api/') && request.url !== '/api') return;
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {
       throw new AppError(403, 'XSRF_MISMATCH', 'Missing or invalid XSRF token. Reload the page and try again.');
