@@ -31,15 +31,20 @@ export const QUESTIONNAIRE_DOCUMENT_RULES: readonly DocumentRule[] = [
   { key: 'filedFormI130', value: 'No', remove: [23] },
 ];
 
-/** Chat rules that add documents (spec §4); implemented as step effects in the sections named. */
+/**
+ * Chat rules that add documents (spec §4 'Chat rules also add documents'), implemented as step effects in
+ * the sections named; listed here so the documents page can explain them. Sections 9–21 add theirs.
+ */
 export const CHAT_DOCUMENT_RULES: readonly { readonly section: number; readonly when: string; readonly add: readonly number[] }[] = [
-  { section: 4, when: 'citizenship flows (evidence, naturalization, citizenship certificate, FS-240)', add: [1, 3, 4, 5] },
-  { section: 2, when: 'eligibility: married (K-3) / passport statement', add: [7] },
+  { section: 2, when: 'intends to marry within 90 days', add: [21] },
+  { section: 2, when: 'met in person within 2 years', add: [22] },
+  { section: 2, when: 'K-3: married to the beneficiary', add: [24] },
+  { section: 4, when: 'any citizenship basis (citizenship evidence)', add: [1] },
+  { section: 4, when: 'naturalization', add: [3] },
+  { section: 4, when: 'U.S. citizen parents with a certificate of citizenship', add: [4] },
+  { section: 4, when: 'U.S. citizen parents without a certificate (FS-240)', add: [5] },
+  { section: 7, when: 'petitioner divorced', add: [8] },
   { section: 7, when: 'petitioner widowed', add: [10] },
-  { section: 20, when: 'beneficiary previously married', add: [2] },
-  { section: 16, when: 'beneficiary married', add: [7] },
-  { section: 21, when: 'beneficiary in the United States', add: [8] },
-  { section: 15, when: 'met through an IMB', add: [9] },
 ];
 
 export function applyDocumentRules(docs: readonly number[], rules: readonly DocumentRule[], key: string, value: string): number[] {
