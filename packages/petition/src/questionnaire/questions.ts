@@ -29,13 +29,12 @@ export const QUESTIONNAIRE: readonly QuestionnaireQuestion[] = [
   { key: 'protectionOrder', prompt: 'Have you ever been subject to a temporary or permanent protection or restraining order?', options: YES_NO },
   { key: 'beneficiaryCrimes', prompt: 'Has {beneficiary} ever been arrested or convicted of a crime?', options: YES_NO },
   { key: 'classificationBeneficiary', prompt: 'Which classification are you requesting for {beneficiary}?', options: [K1, K3] },
-  // P1 5 applies to K-3 only (guide §5.1).
-  { key: 'filedFormI130', prompt: 'Have you filed Form I-130 for {beneficiary}?', options: YES_NO, askIf: { key: 'classificationBeneficiary', in: [K3] } },
+  // Always asked ('Question n of 16'); written to P1 5 only for K-3 (questionnaire/fields.ts).
+  { key: 'filedFormI130', prompt: 'Have you filed Form I-130 for {beneficiary}?', options: YES_NO },
   {
     key: 'beneficiaryChildCount',
     prompt: 'How many children does {beneficiary} have?',
-    options: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19', '20'],
-    askIf: { key: 'beneficiaryHasChildren', in: ['Yes'] },
+    options: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19', '20'],
   },
 ];
 
