@@ -1,6 +1,122 @@
-import { ComingNext } from '../../ui/ComingNext.tsx';
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { supportingDocument, type SupportingDocument } from '@i129f/petition/documents/catalogue.ts';
+import { useUserInfo } from '../../session/session.ts';
+import { updateAppState, useAppState } from '../../state/appState.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { filesApi, type StoredFile } from '../files/filesApi.ts';
+import { TranslationPrompt } from '../upload/TranslationPrompt.tsx';
+import { UploadDialog } from '../upload/UploadDialog.tsx';
+import { DocumentRow } from './DocumentRow.tsx';
+import { documentTitle } from './documentTitles.ts';
+import { processUploads, routeAfterDocuments } from './nextStep.ts';
+import './required-documents.css';
 
-/** /file-upload-list (spec §2). Placeholder until its feature lands. */
+type DialogState = { doc: SupportingDocument; translated: boolean } | null;
+
+/** /file-upload-list, the table reading of spec §2: Document, Upload, Status; the upload dialog; Next Step. */
 export default function DocumentListPage() {
-  return <ComingNext title="Required documents" />;
+  const navigate = useNavigate();
+  const email = useUserInfo()?.email ?? '';
+  const required = useAppState((s) => s.requiredDocuments);
+  const names = useAppState((s) => s.benPetNames);
+  const [stored, setStored] = useState<StoredFile[]>([]);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [prompt, setPrompt] = useState<{ doc: SupportingDocument; fileName: string } | null>(null);
+  const [processing, setProcessing] = useState(false);
+
+  const reload = useCallback(async () => {
+    try {
+      const r = await filesApi.list(email);
+      setLoadFailed(!r.ok);
+      if (r.ok) setStored(r.data);
+    } catch {
+      setLoadFailed(true);
+    }
+  }, [email]);
+
+  useEffect(() => {
+    if (email && required.length) void reload();
+  }, [email, required.length, reload]);
+
+  if (!required.length) return <Navigate to="/section/1" replace />;
+
+  const docs = required.map((id) => supportingDocument(id)).filter((d): d is SupportingDocument => !!d);
+  const filesOf = (id: number, translated: boolean) => stored.filter((f) => f.documentId === id && f.isTranslated === translated);
+  const originals = stored.filter((f) => !f.isTranslated && f.documentId !== null && required.includes(f.documentId));
+
+  async function nextStep() {
+    setProcessing(true);
+    const extracted = await processUploads(originals);
+    const route = routeAfterDocuments({ attachedCount: originals.length, extracted });
+    updateAppState({ passedAutoExtractedStep: route.passedAutoExtractedStep, ...(originals.length ? { autoExtractedUserInfo: extracted } : {}) });
+    setProcessing(false);
+    navigate(route.path);
+  }
+
+  return (
+    <section className="required-docs" aria-labelledby="page-title">
+      <h1 id="page-title">Upload your documents</h1>
+      <p className="required-docs__intro">
+        These documents support your petition. Upload each one you have; you can also continue now and upload them later.
+      </p>
+      {loadFailed && <Alert>We could not load the files you already uploaded. Reload the page to try again.</Alert>}
+      <table className="required-docs__table">
+        <thead>
+          <tr>
+            <th scope="col">Document</th>
+            <th scope="col">Upload</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {docs.map((doc) => (
+            <DocumentRow
+              key={doc.id}
+              doc={doc}
+              title={documentTitle(doc, names)}
+              files={filesOf(doc.id, false)}
+              translations={filesOf(doc.id, true)}
+              onUpload={() => setDialog({ doc, translated: false })}
+            />
+          ))}
+        </tbody>
+      </table>
+      <div className="required-docs__actions">
+        <button type="button" className="button button--primary" onClick={() => void nextStep()} disabled={processing} aria-busy={processing}>
+          {processing && <Spinner />}
+          {processing ? 'Processing...' : 'Next Step'}
+        </button>
+      </div>
+      {dialog && (
+        <UploadDialog
+          email={email}
+          fileId={dialog.doc.id}
+          documentTitle={documentTitle(dialog.doc, names)}
+          isTranslatedFile={dialog.translated}
+          existing={filesOf(dialog.doc.id, dialog.translated).map((f) => f.fileName)}
+          onClose={() => setDialog(null)}
+          onUploaded={(files, allOk) => {
+            updateAppState({ currentProgressBarStep: 2 });
+            void reload();
+            if (!allOk) return;
+            const { doc, translated } = dialog;
+            setDialog(null);
+            if (!translated && files.length) setPrompt({ doc, fileName: files.map((f) => f.name).join(', ') });
+          }}
+        />
+      )}
+      {prompt && (
+        <TranslationPrompt
+          fileName={prompt.fileName}
+          onChoose={(choice) => {
+            setPrompt(null);
+            if (choice === 'add') setDialog({ doc: prompt.doc, translated: true });
+          }}
+        />
+      )}
+    </section>
+  );
 }

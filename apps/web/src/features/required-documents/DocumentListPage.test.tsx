@@ -1,0 +1,142 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { appStateStore, updateAppState } from '../../state/appState.ts';
+import { mockFetch, on, type MockCall } from '../../test/fetchMock.ts';
+import { renderRoute, signIn } from '../../test/renderRoute.tsx';
+import type { StoredFile } from '../files/filesApi.ts';
+import { routeAfterDocuments } from './nextStep.ts';
+
+const pdf = (name: string) => new File(['%PDF-1.7\n%test\n'], name, { type: 'application/pdf' });
+const NAMES = { petitionerFirstName: 'John', petitionerSecondName: 'Adam', petitionerLastName: 'Smith', beneficiaryFirstName: 'Maria', beneficiarySecondName: 'Elena', beneficiaryLastName: 'Lopez' };
+const uploads = (calls: MockCall[]) => calls.filter((c) => c.url.includes('/file/client/upload/'));
+const form = (c: MockCall) => c.body as FormData;
+
+function setup(required = [6, 25, 8], reply?: (names: string[]) => { status?: number; body?: unknown }) {
+  signIn({ acceptedConditions: true });
+  act(() => updateAppState({ requiredDocuments: required, benPetNames: NAMES }));
+  const stored: StoredFile[] = [];
+  const mock = mockFetch(
+    on('POST', /^\/file\/client\/files\//, { body: stored }),
+    (call) => {
+      if (!call.url.includes('/file/client/upload/')) return undefined;
+      const f = form(call);
+      const files = f.getAll('file') as File[];
+      const answer = reply?.(files.map((x) => x.name)) ?? { status: 200, body: [] };
+      if ((answer.status ?? 200) < 300) {
+        const id = Number(f.get('fileId'));
+        const translated = f.get('isTranslatedFile') === 'true';
+        stored.splice(0, stored.length, ...stored.filter((s) => !(s.documentId === id && s.isTranslated === translated)));
+        stored.push(...files.map((x) => ({ fileName: x.name, documentId: id, isTranslated: translated, isGenerated: false })));
+      }
+      return answer;
+    },
+  );
+  const view = renderRoute('/file-upload-list');
+  return { ...view, ...mock, stored, user: userEvent.setup() };
+}
+
+const row = (name: RegExp | string) => screen.getByRole('row', { name: new RegExp(typeof name === 'string' ? name : name.source) });
+
+async function openDialog(user: ReturnType<typeof userEvent.setup>, rowName: string) {
+  await screen.findByRole('columnheader', { name: 'Document' });
+  await user.click(within(row(rowName)).getByRole('button', { name: /^Upload/ }));
+  return screen.findByRole('dialog');
+}
+
+describe('required documents (/file-upload-list)', () => {
+  it('lists the required documents with the names, tooltips, Upload and Pending...', async () => {
+    setup();
+    expect(await screen.findByRole('columnheader', { name: 'Document' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Upload' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+    expect(row("John Adam's passport")).toHaveTextContent('Pending...');
+    expect(row("Maria Elena's passport")).toBeInTheDocument();
+    expect(row("John Adam's final divorce decree")).toBeInTheDocument();
+    const info = screen.getByRole('button', { name: "About John Adam's passport" });
+    expect(info).toHaveAccessibleDescription(/Passport\. Upload a clear scan/);
+  });
+
+  it('redirects to /section/1 when no documents are required', async () => {
+    const { router } = setup([]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/section/1'), { timeout: 8000 });
+  });
+
+  it('adds and removes files, rejects a wrong type with a message, and Cancel uploads nothing', async () => {
+    const { user, calls } = setup();
+    const dialog = await openDialog(user, "John Adam's passport");
+    expect(within(dialog).getByRole('heading', { name: "Upload John Adam's passport" })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'From device' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Camera' })).toBeInTheDocument();
+    const input = within(dialog).getByTestId('upload-input');
+    await user.upload(input, [pdf('a.pdf'), pdf('b.pdf'), new File(['MZ\x90\x00'], 'tool.exe.pdf', { type: 'application/pdf' })]);
+    expect(await within(dialog).findByText('a.pdf')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('tool.exe.pdf is not a PDF, JPEG, PNG, HEIC or WebP file.');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove a.pdf' }));
+    expect(within(dialog).queryByText('a.pdf')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('b.pdf')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(uploads(calls)).toHaveLength(0);
+    expect(row("John Adam's passport")).toHaveTextContent('Pending...');
+  });
+
+  it('reports the one file the server refused and still uploads the others', async () => {
+    const { user, calls } = setup([6, 25], (names) =>
+      names.includes('bad.pdf') ? { status: 415, body: { error: 'Unsupported Media Type', code: 'UNSUPPORTED_MEDIA_TYPE', message: 'bad.pdf is not a recognised file; accepted: PDF, JPEG, PNG, HEIC/HEIF, WebP.' } } : undefined,
+    );
+    const dialog = await openDialog(user, "John Adam's passport");
+    await user.upload(within(dialog).getByTestId('upload-input'), [pdf('good.pdf'), pdf('bad.pdf')]);
+    await within(dialog).findByText('bad.pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm upload' }));
+    expect(await within(dialog).findByText(/Failed: bad\.pdf is not a recognised file/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('bad.pdf could not be uploaded.');
+    expect(within(within(dialog).getByText('good.pdf').closest('li')!).getByText('Uploaded')).toBeInTheDocument();
+    const sent = uploads(calls);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.url).toMatch(/\/api\/file\/client\/upload\/john%40example\.com$/);
+    expect((form(sent[1]!).getAll('file') as File[]).map((f) => f.name)).toEqual(['good.pdf']);
+    expect(form(sent[1]!).get('fileId')).toBe('6');
+    expect(form(sent[1]!).get('isTranslatedFile')).toBe('false');
+    expect(appStateStore.get().currentProgressBarStep).toBe(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(row("John Adam's passport")).getByRole('button', { name: /^Manage Files/ })).toBeInTheDocument());
+    expect(within(row("John Adam's passport")).getByText('Uploaded')).toBeInTheDocument();
+  });
+
+  it('asks about a translation after an upload and sends the translated file with isTranslatedFile=true', async () => {
+    const { user, calls } = setup([6, 25]);
+    let dialog = await openDialog(user, "Maria Elena's passport");
+    await user.upload(within(dialog).getByTestId('upload-input'), pdf('pasaporte.pdf'));
+    await within(dialog).findByText('pasaporte.pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm upload' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Translations' });
+    expect(prompt).toHaveTextContent('You have uploaded pasaporte.pdf. We will need translations of any docs that are not in English.');
+    expect(within(prompt).getByRole('button', { name: 'No translation needed' })).toBeInTheDocument();
+    expect(within(prompt).getByRole('button', { name: "I'll decide later" })).toBeInTheDocument();
+    await user.click(within(prompt).getByRole('button', { name: 'Add translated version' }));
+    dialog = await screen.findByRole('dialog', { name: "Upload a translation of Maria Elena's passport" });
+    await user.upload(within(dialog).getByTestId('upload-input'), pdf('passport-en.pdf'));
+    await within(dialog).findByText('passport-en.pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm upload' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = uploads(calls);
+    expect(form(sent[1]!).get('isTranslatedFile')).toBe('true');
+    expect(form(sent[1]!).get('fileId')).toBe('25');
+    await waitFor(() => expect(row("Maria Elena's passport")).toHaveTextContent('passport-en.pdf (translation)'));
+  });
+
+  it('Next Step goes to /section/1 with nothing attached, and after processing (no value extracted) to /section/1 too', async () => {
+    const { user, router } = setup([6, 25]);
+    await user.click(await screen.findByRole('button', { name: 'Next Step' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/section/1'), { timeout: 8000 });
+    expect(appStateStore.get().passedAutoExtractedStep).toBe(false);
+  });
+
+  it('routes by one rule: extracted values lead to /section/0', () => {
+    expect(routeAfterDocuments({ attachedCount: 0, extracted: { petFirstName: 'John' } })).toEqual({ path: '/section/1', passedAutoExtractedStep: false });
+    expect(routeAfterDocuments({ attachedCount: 2, extracted: { petFirstName: ' ' } })).toEqual({ path: '/section/1', passedAutoExtractedStep: false });
+    expect(routeAfterDocuments({ attachedCount: 1, extracted: { petFirstName: 'John' } })).toEqual({ path: '/section/0', passedAutoExtractedStep: true });
+  });
+});

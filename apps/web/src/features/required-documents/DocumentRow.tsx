@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import type { SupportingDocument } from '@i129f/petition/documents/catalogue.ts';
+import type { StoredFile } from '../files/filesApi.ts';
+import { documentDescription } from './documentTitles.ts';
+
+interface DocumentRowProps {
+  doc: SupportingDocument;
+  title: string;
+  files: readonly StoredFile[];
+  translations: readonly StoredFile[];
+  onUpload: () => void;
+}
+
+/** One row: the document with its info tooltip (hover and keyboard focus), Upload / Manage Files, the status. */
+export function DocumentRow({ doc, title, files, translations, onUpload }: DocumentRowProps) {
+  const tipId = useId();
+  const [tipHidden, setTipHidden] = useState(false);
+  const attached = files.length > 0;
+  return (
+    <tr>
+      <th scope="row" className="required-docs__doc">
+        <span>{title}</span>
+        <span className="info-tip" onMouseLeave={() => setTipHidden(false)}>
+          <button
+            type="button"
+            className="info-tip__button"
+            aria-label={`About ${title}`}
+            aria-describedby={tipId}
+            onBlur={() => setTipHidden(false)}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') setTipHidden(true);
+            }}
+          >
+            <span aria-hidden="true">i</span>
+          </button>
+          <span role="tooltip" id={tipId} className={`info-tip__text${tipHidden ? ' info-tip__text--hidden' : ''}`}>
+            {documentDescription(doc)}
+          </span>
+        </span>
+        {(files.length > 0 || translations.length > 0) && (
+          <span className="required-docs__files">
+            {[...files.map((f) => f.fileName), ...translations.map((f) => `${f.fileName} (translation)`)].join(', ')}
+          </span>
+        )}
+      </th>
+      <td>
+        <button type="button" className="button button--secondary" onClick={onUpload} aria-label={`${attached ? 'Manage Files' : 'Upload'}: ${title}`}>
+          {attached ? 'Manage Files' : 'Upload'}
+        </button>
+      </td>
+      <td className="required-docs__status">
+        {attached ? (
+          <span className="status-ok">
+            <span aria-hidden="true">✓</span>
+            <span className="visually-hidden">Uploaded</span>
+          </span>
+        ) : (
+          'Pending...'
+        )}
+      </td>
+    </tr>
+  );
+}
