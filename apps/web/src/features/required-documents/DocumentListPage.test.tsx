@@ -12,7 +12,7 @@ const NAMES = { petitionerFirstName: 'John', petitionerSecondName: 'Adam', petit
 const uploads = (calls: MockCall[]) => calls.filter((c) => c.url.includes('/file/client/upload/'));
 const form = (c: MockCall) => c.body as FormData;
 
-function setup(required = [6, 25, 8], reply?: (names: string[]) => { status?: number; body?: unknown }) {
+function setup(required = [6, 25, 8], reply?: (names: string[]) => { status?: number; body?: unknown } | undefined) {
   signIn({ acceptedConditions: true });
   act(() => updateAppState({ requiredDocuments: required, benPetNames: NAMES }));
   const stored: StoredFile[] = [];
