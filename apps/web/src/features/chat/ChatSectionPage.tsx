@@ -1,8 +1,92 @@
-import { useParams } from 'react-router';
-import { ComingNext } from '../../ui/ComingNext.tsx';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { interview } from '@i129f/petition/interview.ts';
+import { useUserInfo } from '../../session/session.ts';
+import { PageLoading } from '../../ui/PageLoading.tsx';
+import { dispatchChat, startChatSession } from '../interview-state/chatSession.ts';
+import { useChatRecord } from '../interview-state/chatStore.ts';
+import { ChatPanel } from './ChatPanel.tsx';
+import { ProgressCircle } from './ProgressCircle.tsx';
+import { ResetSection } from './ResetSection.tsx';
+import { SectionList, sectionTitle } from './SectionList.tsx';
+import { SyncNotice } from './SyncNotice.tsx';
+import { useTimeSpent } from './useTicker.ts';
+import './chat.css';
 
-/** /section/:id (spec §2). Placeholder until the chat interview lands. */
+const SUPPORT_EMAIL = (import.meta.env.VITE_SUPPORT_EMAIL as string | undefined) ?? 'support@example.com';
+
+/** /section/:id (spec §2 chat interview layout). Everything it shows comes from the interview engine. */
 export default function ChatSectionPage() {
-  const { id } = useParams();
-  return <ComingNext title={`Section ${id ?? ''}`} />;
+  const sectionId = Number(useParams().id);
+  const email = useUserInfo()?.email ?? '';
+  const [ready, setReady] = useState(false);
+  const [view, setView] = useState<'chat' | 'sections'>('chat');
+  const record = useChatRecord();
+  const now = useTimeSpent(`Chat${sectionId}`);
+  const state = record.state;
+
+  useEffect(() => {
+    let live = true;
+    if (email) void startChatSession(email).then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [email]);
+  useEffect(() => setView('chat'), [sectionId]);
+
+  const known = state !== null && interview.sectionOrder(state).includes(sectionId);
+  const unlocked = known && interview.isSectionUnlocked(state, sectionId);
+  const started = known && state.sections[String(sectionId)] !== undefined;
+  useEffect(() => {
+    if (ready && unlocked && !started) dispatchChat({ type: 'start', sectionId });
+  }, [ready, unlocked, started, sectionId]);
+
+  if (!ready || !state) return <PageLoading />;
+  const order = interview.sectionOrder(state);
+  const resume = order.find((id) => interview.isSectionUnlocked(state, id) && !interview.isSectionComplete(state, id)) ?? order[order.length - 1];
+  const total = order.length;
+
+  return (
+    <div className={`chat chat--show-${view}`}>
+      <button
+        type="button"
+        className="button button--secondary chat__toggle"
+        aria-controls={view === 'chat' ? 'chat-sections' : 'chat-panel'}
+        onClick={() => setView(view === 'chat' ? 'sections' : 'chat')}
+      >
+        {view === 'chat' ? 'Show sections' : 'Show chat'}
+      </button>
+      <aside id="chat-sections" className="chat__sidebar" aria-label="Progress and sections">
+        <ProgressCircle percent={interview.progressPercent(state)} />
+        <SectionList state={state} current={sectionId} />
+      </aside>
+      <section id="chat-panel" className="chat__panel" aria-labelledby="chat-title">
+        <header className="chat__header">
+          <div>
+            {known && (
+              <p className="chat__sequence">
+                Section {interview.sectionSequenceNumber(state, sectionId)} of {total}
+              </p>
+            )}
+            <h1 id="chat-title">{known ? sectionTitle(sectionId) : 'Section not available'}</h1>
+          </div>
+          <div className="chat__header-actions">
+            {unlocked && <ResetSection disabled={!started} onReset={() => dispatchChat({ type: 'reset', sectionId })} />}
+            <a href={`mailto:${SUPPORT_EMAIL}`}>Contact support</a>
+          </div>
+        </header>
+        {!unlocked ? (
+          <div className="chat__locked">
+            <p>{known ? 'This section opens once the section before it is complete.' : 'There is no such section.'}</p>
+            {resume !== undefined && <Link to={`/section/${resume}`}>Continue with “{sectionTitle(resume)}”</Link>}
+          </div>
+        ) : started ? (
+          <ChatPanel key={sectionId} state={state} sectionId={sectionId} email={email} />
+        ) : (
+          <PageLoading />
+        )}
+        <SyncNotice unsyncedSince={record.unsyncedSince} now={now} />
+      </section>
+    </div>
+  );
 }

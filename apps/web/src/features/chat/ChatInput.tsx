@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Question } from '@i129f/petition/engine/types.ts';
+import { INPUT_RENDERERS, USES_CARDS } from './inputs/registry.ts';
+import { TextAnswer } from './inputs/TextAnswer.tsx';
+
+interface ChatInputProps {
+  /** The engine's current question; null when the section is complete (or not started). */
+  question: Question | null;
+  /** Messages are still appearing: answering waits. */
+  busy: boolean;
+  onSubmit(value: string): void;
+}
+
+const noop = () => undefined;
+
+/** The bottom input bar: one renderer per input kind, Send disabled when empty or when nothing is asked. */
+export function ChatInput({ question, busy, onSubmit }: ChatInputProps) {
+  const [value, setValue] = useState('');
+  const [manual, setManual] = useState(false);
+  const inputId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const disabled = busy || question === null;
+  const questionId = question ? `${question.stepId}:${question.key}:${question.loopIndex ?? ''}` : null;
+  useEffect(() => {
+    // A new question: put the keyboard on its input unless the user is busy elsewhere (an edit form).
+    if (disabled || !questionId) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && !active.closest('.chat-input, .messages, #main')) return;
+    if (active?.closest('.edit-response, .reset-confirm, .auto-advance')) return;
+    formRef.current?.querySelector<HTMLElement>('input:not(:disabled), textarea:not(:disabled), button:not(:disabled)')?.focus();
+  }, [disabled, questionId]);
+  const send = (raw = value) => {
+    if (disabled || !raw.trim()) return;
+    onSubmit(raw);
+    setValue('');
+    setManual(false);
+  };
+
+  if (question?.extracted && !manual) {
+    return (
+      <div className="chat-input chat-input--extracted" role="group" aria-label="Confirm the extracted value">
+        <button type="button" className="button" disabled={busy} onClick={() => send('Accept')}>
+          Accept
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={() => send('Accept All')}>
+          Accept All
+        </button>
+        <button type="button" className="button button--secondary" disabled={busy} onClick={() => setManual(true)}>
+          Type in manually
+        </button>
+      </div>
+    );
+  }
+
+  const kind = question?.input ?? 'text';
+  const cards = question !== null && USES_CARDS[kind];
+  const Renderer = INPUT_RENDERERS[kind];
+  const field = (
+    <Renderer
+      key={question ? `${question.stepId}:${question.key}` : 'none'}
+      question={question ?? { sectionId: 0, stepId: '', key: '', prompt: '', input: 'text', fieldNames: [] }}
+      value={value}
+      onChange={setValue}
+      onSubmit={() => send()}
+      disabled={disabled}
+      inputId={inputId}
+    />
+  );
+  return (
+    <form
+      ref={formRef}
+      className="chat-input"
+      aria-label="Answer"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send();
+      }}
+    >
+      {cards && field}
+      <div className="chat-input__bar">
+        <label htmlFor={cards ? `${inputId}-text` : inputId} className="visually-hidden">
+          Your answer
+        </label>
+        {cards ? (
+          <TextAnswer question={question} value="" onChange={noop} onSubmit={noop} disabled inputId={`${inputId}-text`} />
+        ) : (
+          field
+        )}
+        {manual ? (
+          <>
+            <button type="submit" className="button button--primary" disabled={disabled || !value.trim()}>
+              Apply
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => (setManual(false), setValue(''))}>
+              Cancel
+            </button>
+          </>
+        ) : (
+          <button type="submit" className="button button--primary chat-input__send" disabled={disabled || !value.trim()}>
+            Send
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { useCallback, useLayoutEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { interview } from '@i129f/petition/interview.ts';
+import type { ChatMessage, InterviewState, SectionId } from '@i129f/petition/engine/types.ts';
+import { dispatchChat } from '../interview-state/chatSession.ts';
+import { AutoAdvance } from './AutoAdvance.tsx';
+import { ChatInput } from './ChatInput.tsx';
+import { GenerateDocuments } from './GenerateDocuments.tsx';
+import { MessageList } from './MessageList.tsx';
+import { markSectionSwitch, measureSectionSwitch } from './perf.ts';
+import { sectionTitle } from './SectionList.tsx';
+import { useRevealedMessages } from './useRevealedMessages.ts';
+
+const NO_MESSAGES: ChatMessage[] = [];
+
+/** One section's conversation: messages, the current question's input, completion and the move on. */
+export function ChatPanel({ state, sectionId, email }: { state: InterviewState; sectionId: SectionId; email: string }) {
+  const navigate = useNavigate();
+  const sec = state.sections[String(sectionId)];
+  const messages = sec?.messages ?? NO_MESSAGES;
+  const shown = useRevealedMessages(messages);
+  const revealing = shown < messages.length;
+  const complete = interview.isSectionComplete(state, sectionId);
+  const [completedAtMount] = useState(complete);
+  const question = complete ? null : interview.currentQuestion(state, sectionId);
+  const next = interview.nextSectionId(state, sectionId);
+  const showAutoAdvance = complete && !completedAtMount && sec?.outcome !== 'red' && next !== null && !revealing;
+
+  useLayoutEffect(() => measureSectionSwitch(sectionId), [sectionId]);
+
+  const goNext = useCallback(() => {
+    if (next === null) return;
+    markSectionSwitch();
+    void navigate(`/section/${next}`);
+  }, [navigate, next]);
+
+  const onEdit = (key: string, input: string) => dispatchChat({ type: 'edit', sectionId, key, input }).error;
+
+  return (
+    <>
+      <MessageList
+        state={state}
+        sectionId={sectionId}
+        messages={messages.slice(0, shown)}
+        typing={revealing}
+        editable={!revealing}
+        onEdit={onEdit}
+        renderLink={(m) => m.link && <GenerateDocuments label={m.link.label} state={state} email={email} />}
+      />
+      {showAutoAdvance && <AutoAdvance nextTitle={sectionTitle(next)} onGo={goNext} />}
+      <ChatInput
+        question={question}
+        busy={revealing}
+        onSubmit={(input) => {
+          if (question) dispatchChat({ type: 'submit', sectionId, key: question.key, input });
+        }}
+      />
+    </>
+  );
+}

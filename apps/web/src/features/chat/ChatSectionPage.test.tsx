@@ -1,0 +1,203 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { interview } from '@i129f/petition/interview.ts';
+import { stopChatSession } from '../interview-state/chatSession.ts';
+import { chatStore } from '../interview-state/chatStore.ts';
+import { advance, openChat } from './testing.tsx';
+
+const log = () => screen.getByRole('log');
+const lastMessage = () => {
+  const items = log().querySelectorAll('.message__text');
+  return items[items.length - 1]?.textContent ?? '';
+};
+
+afterEach(() => {
+  stopChatSession();
+  vi.useRealTimers();
+});
+
+describe('chat layout', () => {
+  it('shows the section list, the progress circle, Contact support and the first question', async () => {
+    await openChat();
+    expect(screen.getByRole('heading', { name: 'I-129F Process Application' })).toBeInTheDocument();
+    expect(screen.getByText('Nearly there! Once you completed all the sections your lawyer will review your application.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    const nav = screen.getByRole('navigation', { name: 'Interview sections' });
+    expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('1. Preliminary Information');
+    expect(within(nav).getByText(/Eligibility Check/).closest('[aria-disabled="true"]')).not.toBeNull();
+    expect(within(nav).getByText(/Eligibility Check/).textContent).toContain('(locked)');
+    expect(screen.getByRole('heading', { level: 1, name: 'Preliminary Information' })).toBeInTheDocument();
+    // Names from setup are known: the first question is the email.
+    expect(lastMessage()).toBe('What is your email address?');
+  });
+
+  it('a locked section cannot be answered when its address is typed', async () => {
+    await openChat('/section/3');
+    expect(screen.getByText('This section opens once the section before it is complete.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+  });
+});
+
+describe('answering', () => {
+  it('Enter sends, Shift+Enter makes a new line; Send is disabled when the input is empty or blank', async () => {
+    await openChat();
+    const input = screen.getByLabelText('Your answer');
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    fireEvent.change(input, { target: { value: '   ' } });
+    expect(send).toBeDisabled();
+    fireEvent.change(input, { target: { value: 'john@' } });
+    expect(send).toBeEnabled();
+    fireEvent.keyDown(input, { key: 'Enter', shiftKey: true });
+    expect(within(log()).queryByText('john@')).toBeNull();
+    fireEvent.change(input, { target: { value: 'john@example.com' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(within(log()).getByText('john@example.com')).toBeInTheDocument();
+    expect(chatStore.get().state?.answers['pet.email']).toBe('john@example.com');
+    expect(screen.getByLabelText('Your answer')).toHaveValue('');
+  });
+
+  it('a new assistant message appears after 1 second (fake timers), the typed answer at once', async () => {
+    await openChat();
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    const input = screen.getByLabelText('Your answer');
+    fireEvent.change(input, { target: { value: 'john@example.com' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(within(log()).getByText('john@example.com')).toBeInTheDocument();
+    expect(within(log()).queryByText('What is your mobile phone number?')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await advance(999);
+    expect(within(log()).queryByText('What is your mobile phone number?')).toBeNull();
+    await advance(1);
+    expect(within(log()).getByText('What is your mobile phone number?')).toBeInTheDocument();
+  });
+
+  it('skips the delay when the user prefers reduced motion', async () => {
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }));
+    await openChat();
+    const input = screen.getByLabelText('Your answer');
+    fireEvent.change(input, { target: { value: 'john@example.com' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await within(log()).findByText('What is your mobile phone number?', {}, { timeout: 200 })).toBeInTheDocument();
+  });
+
+  it('yes/no cards are a radio group and disable the text input; a refused answer is a red message with an icon', async () => {
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }));
+    await openChat();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Your answer'), 'abc{Enter}');
+    const error = await within(log()).findByText(/valid email/i);
+    expect(error.closest('.message')).toHaveClass('message--red');
+    expect(error.closest('.message')?.textContent).toContain('Error:');
+    await user.type(screen.getByLabelText('Your answer'), 'john@example.com{Enter}');
+    await user.type(await screen.findByLabelText('Your answer'), '+1 (555) 123-4567{Enter}');
+    const group = await screen.findByRole('group', { name: /landline/ });
+    expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['Yes', 'No']);
+    expect(screen.getByLabelText('Your answer')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await user.click(within(group).getByLabelText('No'));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(chatStore.get().state?.answers['pet.hasLandline']).toBe('No');
+  });
+});
+
+describe('editing', () => {
+  it("'Edit Response' replaces an answer with OK, keeps it with Cancel", async () => {
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }));
+    await openChat();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Your answer'), 'john@example.com{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Edit Response' }));
+    const field = screen.getByLabelText('Edit your answer');
+    await user.clear(field);
+    await user.type(field, 'other@example.com');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(chatStore.get().state?.answers['pet.email']).toBe('john@example.com');
+    await user.click(screen.getByRole('button', { name: 'Edit Response' }));
+    await user.clear(screen.getByLabelText('Edit your answer'));
+    await user.type(screen.getByLabelText('Edit your answer'), 'other@example.com');
+    expect(screen.queryByText("This action will cause this section's progress to reset. All progress will be lost.")).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(chatStore.get().state?.answers['pet.email']).toBe('other@example.com');
+    expect(within(log()).getByText('other@example.com')).toBeInTheDocument();
+  });
+
+  it("a branching edit reads 'Reset Section' with the warning and restarts the section; the header reset does too", async () => {
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }));
+    await openChat();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Your answer'), 'john@example.com{Enter}');
+    await user.type(await screen.findByLabelText('Your answer'), '+1 (555) 123-4567{Enter}');
+    await user.click(await screen.findByLabelText('No'));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const noBubble = within(log()).getAllByText('No').at(-1)!;
+    await user.click(within(noBubble.closest('.message') as HTMLElement).getByRole('button', { name: 'Edit Response' }));
+    const field = screen.getByLabelText('Edit your answer');
+    await user.clear(field);
+    await user.type(field, 'Yes');
+    expect(screen.getByRole('alert')).toHaveTextContent("This action will cause this section's progress to reset. All progress will be lost.");
+    await user.click(screen.getByRole('button', { name: 'Reset Section' }));
+    expect(chatStore.get().state?.answers['pet.email']).toBeUndefined();
+    await waitFor(() => expect(lastMessage()).toBe('What is your email address?'));
+
+    await user.type(screen.getByLabelText('Your answer'), 'john@example.com{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Reset section' }));
+    expect(screen.getByText("This action will cause this section's progress to reset. All progress will be lost.")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset Section' }));
+    expect(chatStore.get().state?.answers['pet.email']).toBeUndefined();
+    expect(chatStore.get().state?.sections['1']?.log).toEqual([]);
+  });
+});
+
+describe('completion', () => {
+  async function finishSection1() {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(screen.getByLabelText('Your answer'), 'john@example.com{Enter}');
+    await user.type(await screen.findByLabelText('Your answer'), '+1 (555) 123-4567{Enter}');
+    await user.click(await screen.findByLabelText('No'));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(await screen.findByLabelText('No'));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    return user;
+  }
+
+  it('shows the green message, announces the move and goes to the next section after 5 seconds', async () => {
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }));
+    const { router, fetch } = await openChat();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await finishSection1();
+    const done = within(log()).getByText('Thank you! You can now move forward to the next section.');
+    expect(done.closest('.message')).toHaveClass('message--green');
+    expect(screen.getByText('You will be moved to “Eligibility Check” in 5 seconds.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    // Completion saves at once.
+    await waitFor(() => expect(fetch.calls.some((c) => c.method === 'POST' && c.url.includes('/chat-state/i29F/save/'))).toBe(true));
+    expect(localStorage.getItem('fetchHistory')).toBe('yes');
+    await advance(4900);
+    expect(router.state.location.pathname).toBe('/section/1');
+    await advance(200);
+    expect(router.state.location.pathname).toBe('/section/2');
+  });
+
+  it("'Stay here' stops the move", async () => {
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }));
+    const { router } = await openChat();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = await finishSection1();
+    await user.click(screen.getByRole('button', { name: 'Stay here' }));
+    await advance(6000);
+    expect(router.state.location.pathname).toBe('/section/1');
+    expect(screen.getByRole('button', { name: 'Go to next section' })).toBeInTheDocument();
+  });
+
+  it('a completed section opened later shows Send disabled and no automatic move', async () => {
+    await openChat();
+    act(() => {
+      let s = chatStore.get().state!;
+      for (const input of ['john@example.com', '+1 555 123 4567', 'No', 'No']) s = interview.submitAnswer(interview.startSection(s, 1).state, 1, input).state;
+      chatStore.set({ ...chatStore.get(), state: s });
+    });
+    expect(interview.isSectionComplete(chatStore.get().state!, 1)).toBe(true);
+  });
+});

@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import { interview } from '@i129f/petition/interview.ts';
+import type { InterviewState, SectionId } from '@i129f/petition/engine/types.ts';
+
+export const RESET_WARNING = "This action will cause this section's progress to reset. All progress will be lost.";
+
+interface EditResponseProps {
+  state: InterviewState;
+  sectionId: SectionId;
+  answerKey: string;
+  content: string;
+  disabled: boolean;
+  onEdit(key: string, input: string): string | undefined;
+}
+
+/** 'Edit Response' on the user's answer: OK / Cancel, or 'Reset Section' with the warning when the edit resets the section. */
+export function EditResponse({ state, sectionId, answerKey, content, disabled, onEdit }: EditResponseProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  if (draft === null) {
+    return (
+      <button type="button" className="link-button message__edit" disabled={disabled} onClick={() => setDraft(content)}>
+        Edit Response
+      </button>
+    );
+  }
+  const resets = interview.editWouldReset(state, sectionId, answerKey, draft);
+  const confirm = () => {
+    const failure = onEdit(answerKey, draft);
+    if (failure) setError(failure);
+    else {
+      setError(null);
+      setDraft(null);
+    }
+  };
+  return (
+    <form
+      className="edit-response"
+      onSubmit={(e) => {
+        e.preventDefault();
+        confirm();
+      }}
+    >
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        Edit your answer
+      </label>
+      <input id={`${id}-input`} className="edit-response__input" value={draft} onChange={(e) => setDraft(e.target.value)} autoFocus />
+      {resets && (
+        <p className="edit-response__warning" role="alert">
+          {RESET_WARNING}
+        </p>
+      )}
+      {error && (
+        <p className="edit-response__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="edit-response__actions">
+        <button type="submit" className={resets ? 'button button--danger' : 'button button--primary'} disabled={!draft.trim()}>
+          {resets ? 'Reset Section' : 'OK'}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => setDraft(null)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { interview } from '@i129f/petition/interview.ts';
+import type { InterviewState } from '@i129f/petition/engine/types.ts';
+import { api } from '../../api/client.ts';
+import { updateAppState } from '../../state/appState.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+
+/**
+ * Section 21's 'Generate I-129F Documents →': overlay spinner while POST /file/generate/i29f/{email} runs
+ * (the official field map plus the Part 8 entries), then /documents whatever the outcome, wizard step 4.
+ */
+export function GenerateDocuments({ label, state, email }: { label: string; state: InterviewState; email: string }) {
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const generate = async () => {
+    setBusy(true);
+    try {
+      const { fields, additional } = interview.computeFieldValues(state);
+      const result = await api.post(`/file/generate/i29f/${encodeURIComponent(email)}`, { ...fields, _additionalInformation: additional });
+      if (!result.ok) console.warn('[generate] failed', result.status, result.error);
+    } catch (error) {
+      console.warn('[generate] failed', error);
+    }
+    updateAppState({ currentProgressBarStep: 4 });
+    void navigate('/documents');
+  };
+  return (
+    <>
+      <button type="button" className="button generate-link" onClick={() => void generate()} disabled={busy}>
+        {label}
+      </button>
+      {busy && (
+        <div className="overlay" role="status" aria-live="assertive">
+          <Spinner /> Generating your I-129F documents…
+        </div>
+      )}
+    </>
+  );
+}

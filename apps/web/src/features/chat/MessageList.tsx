@@ -1,0 +1,62 @@
+import type { ChatMessage, InterviewState, SectionId } from '@i129f/petition/engine/types.ts';
+import { EditResponse } from './EditResponse.tsx';
+import { InfoNote } from './InfoNote.tsx';
+
+interface MessageListProps {
+  state: InterviewState;
+  sectionId: SectionId;
+  messages: readonly ChatMessage[];
+  typing: boolean;
+  editable: boolean;
+  onEdit(key: string, input: string): string | undefined;
+  renderLink(message: ChatMessage): React.ReactNode;
+}
+
+const TONE = {
+  red: { icon: '⚠', label: 'Error: ', className: 'message--red' },
+  green: { icon: '✓', label: 'Success: ', className: 'message--green' },
+} as const;
+
+/** The conversation: a live region (role=log), assistant on the left, the user on the right. */
+export function MessageList({ state, sectionId, messages, typing, editable, onEdit, renderLink }: MessageListProps) {
+  const logged = new Set(state.sections[String(sectionId)]?.log.filter((e) => e.stepId !== 'confirm').map((e) => e.key));
+  // Only the last bubble of each answered key can be edited (earlier ones were refused inputs).
+  const lastOfKey = new Map<string, string>();
+  for (const m of messages) if (m.position === 'right' && m.answerKey) lastOfKey.set(m.answerKey, m.messageID);
+  return (
+    <div className="messages" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
+      {messages.filter((m) => !m.hidden && !m.isVideo).map((m) => {
+        const tone = m.backgroundColor ? TONE[m.backgroundColor] : null;
+        const canEdit = m.position === 'right' && m.answerKey && logged.has(m.answerKey) && lastOfKey.get(m.answerKey) === m.messageID;
+        return (
+          <div key={m.messageID} className={`message message--${m.position} ${tone?.className ?? ''}`}>
+            <div className="message__bubble">
+              <span className="visually-hidden">{m.position === 'left' ? 'Assistant: ' : 'You: '}</span>
+              {tone && (
+                <span className="message__icon" aria-hidden="true">
+                  {tone.icon}
+                </span>
+              )}
+              {tone && <span className="visually-hidden">{tone.label}</span>}
+              <span className="message__text">{m.content}</span>
+              {m.note && <InfoNote note={m.note} />}
+            </div>
+            {canEdit && m.answerKey && (
+              <EditResponse state={state} sectionId={sectionId} answerKey={m.answerKey} content={m.content} disabled={!editable} onEdit={onEdit} />
+            )}
+            {m.link && renderLink(m)}
+          </div>
+        );
+      })}
+      {typing && (
+        <div className="message message--left message--typing" aria-hidden="true">
+          <div className="message__bubble">
+            <span className="typing-dot" />
+            <span className="typing-dot" />
+            <span className="typing-dot" />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

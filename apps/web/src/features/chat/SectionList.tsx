@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { interview } from '@i129f/petition/interview.ts';
+import type { InterviewState, SectionId } from '@i129f/petition/engine/types.ts';
+import { markSectionSwitch } from './perf.ts';
+
+/** The sections in order with sequence numbers (shifted when section 0 is shown), done and locked states. */
+export function SectionList({ state, current }: { state: InterviewState; current: SectionId }) {
+  return (
+    <nav className="section-list" aria-label="Interview sections">
+      <ol>
+        {interview.sectionOrder(state).map((id) => {
+          const title = sectionTitle(id);
+          const n = interview.sectionSequenceNumber(state, id);
+          const done = interview.isSectionComplete(state, id);
+          const unlocked = interview.isSectionUnlocked(state, id);
+          const cls = ['section-list__item', done && 'section-list__item--done', id === current && 'section-list__item--current', !unlocked && 'section-list__item--locked'];
+          const body = (
+            <>
+              <span className="section-list__number" aria-hidden="true">
+                {done ? '✓' : n}
+              </span>
+              <span className="section-list__title">
+                <span className="visually-hidden">{n}. </span>
+                {title}
+                {done && <span className="visually-hidden"> (completed)</span>}
+                {!unlocked && <span className="visually-hidden"> (locked)</span>}
+              </span>
+            </>
+          );
+          return (
+            <li key={id} className={cls.filter(Boolean).join(' ')}>
+              {unlocked ? (
+                <Link to={`/section/${id}`} aria-current={id === current ? 'page' : undefined} onClick={() => id !== current && markSectionSwitch()}>
+                  {body}
+                </Link>
+              ) : (
+                <span aria-disabled="true" className="section-list__locked">
+                  {body}
+                  <span className="section-list__lock" aria-hidden="true">
+                    🔒
+                  </span>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+export function sectionTitle(id: SectionId): string {
+  return interview.registry.sections.get(id)?.def.title ?? `Section ${id}`;
+}

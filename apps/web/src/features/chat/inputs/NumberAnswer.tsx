@@ -1,0 +1,18 @@
+import type { AnswerInputProps } from './types.ts';
+
+/** A number (counts, ages): digits keyboard on phones; the engine validates the value. */
+export function NumberAnswer({ value, onChange, disabled, inputId }: AnswerInputProps) {
+  return (
+    <input
+      id={inputId}
+      className="chat-input__field"
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      value={value}
+      disabled={disabled}
+      placeholder="Enter a number"
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}

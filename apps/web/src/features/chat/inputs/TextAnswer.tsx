@@ -1,0 +1,22 @@
+import type { AnswerInputProps } from './types.ts';
+
+/** Free text: Enter sends, Shift+Enter starts a new line. */
+export function TextAnswer({ value, onChange, onSubmit, disabled, inputId }: AnswerInputProps) {
+  return (
+    <textarea
+      id={inputId}
+      className="chat-input__text"
+      rows={1}
+      value={value}
+      disabled={disabled}
+      placeholder="Type your answer…"
+      onChange={(e) => onChange(e.target.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+          e.preventDefault();
+          onSubmit();
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import type { Question } from '@i129f/petition/engine/types.ts';
+
+/** What every input renderer gets: the engine's question and the shared draft value. */
+export interface AnswerInputProps {
+  question: Question;
+  value: string;
+  onChange(value: string): void;
+  /** Send the current value (Enter, or a card's Enter). */
+  onSubmit(): void;
+  disabled: boolean;
+  /** id of the main field, for the label. */
+  inputId: string;
+}

@@ -1,0 +1,125 @@
+import { interview } from '@i129f/petition/interview.ts';
+import type { InterviewState, SectionId } from '@i129f/petition/engine/types.ts';
+import { appStateStore, updateAppState } from '../../state/appState.ts';
+import { readItem, writeItem } from '../../state/storage.ts';
+import { chatStateApi, type ChatStateApi } from './chatApi.ts';
+import { CHAT_KEY, chatStore, reloadChatRecord } from './chatStore.ts';
+import { writeFieldMap } from './fieldMirror.ts';
+import { initialInterviewState } from './initialState.ts';
+import { applyAction, type ApplyResult, type ChatAction } from './ops.ts';
+import { createChatSync, HISTORY_FLAG_KEY, type ChatSync } from './sync.ts';
+
+/**
+ * The chat's one entry point for changes: every user action goes through `dispatchChat`, which runs the
+ * engine, records the action for the server merge, mirrors app-state slices and schedules the save.
+ */
+let sync: ChatSync | null = null;
+let session: { email: string; ready: Promise<void>; dispose: () => void } | null = null;
+
+/** Starts (once per page load and user) the server sync, the history load and the local mirrors. */
+export function startChatSession(email: string, api: ChatStateApi = chatStateApi): Promise<void> {
+  if (session?.email === email) return session.ready;
+  session?.dispose();
+  const s = createChatSync({
+    email,
+    store: chatStore,
+    api,
+    flag: { get: () => readItem(HISTORY_FLAG_KEY), set: (v) => writeItem(HISTORY_FLAG_KEY, v) },
+    extras: {
+      read: () => ({ timeSpent: appStateStore.get().timeSpent, pageLeaveTimes: appStateStore.get().pageLeaveTimes }),
+      merge: (loaded) =>
+        updateAppState((prev) => ({
+          timeSpent: maxMerge(prev.timeSpent, loaded.timeSpent),
+          pageLeaveTimes: maxMerge(prev.pageLeaveTimes, loaded.pageLeaveTimes),
+        })),
+    },
+  });
+  sync = s;
+  let mirrorTimer: ReturnType<typeof setTimeout> | undefined;
+  let mirrored: InterviewState | null = null;
+  const unsubscribe = chatStore.subscribe(() => {
+    clearTimeout(mirrorTimer);
+    mirrorTimer = setTimeout(() => {
+      const state = chatStore.get().state;
+      if (state && state !== mirrored) {
+        mirrored = state;
+        writeFieldMap(state);
+      }
+    }, 300);
+  });
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === CHAT_KEY) reloadChatRecord();
+  };
+  window.addEventListener('storage', onStorage);
+  const ready = s.loadHistory().then(() => {
+    const rec = chatStore.get();
+    if (!rec.state) chatStore.set({ ...rec, email, state: initialInterviewState(appStateStore.get()) });
+  });
+  session = {
+    email,
+    ready,
+    dispose: () => {
+      s.dispose();
+      unsubscribe();
+      clearTimeout(mirrorTimer);
+      window.removeEventListener('storage', onStorage);
+    },
+  };
+  return ready;
+}
+
+/** Stops the sync (tests; a different user logging in). */
+export function stopChatSession(): void {
+  session?.dispose();
+  session = null;
+  sync = null;
+}
+
+export function dispatchChat(action: ChatAction): ApplyResult {
+  const rec = chatStore.get();
+  if (!rec.state) return { state: rec.state as unknown as InterviewState, error: 'The interview is not loaded yet.' };
+  const before = rec.state;
+  const result = applyAction(before, action);
+  if (result.state === before) return result;
+  const recorded = !result.error;
+  chatStore.set({
+    ...rec,
+    state: result.state,
+    seq: recorded ? rec.seq + 1 : rec.seq,
+    pending: recorded ? [...rec.pending, { ...action, seq: rec.seq + 1 } as (typeof rec.pending)[number]] : rec.pending,
+    dirty: true,
+    unsyncedSince: rec.unsyncedSince ?? Date.now(),
+  });
+  mirrorAppState(action.sectionId, before, result.state);
+  const completedNow = !interview.isSectionComplete(before, action.sectionId) && interview.isSectionComplete(result.state, action.sectionId);
+  if (completedNow) void sync?.saveNow();
+  else sync?.changed();
+  return result;
+}
+
+/** Step number (1-based position of the current step) recorded as currentStep.Chat{id} (spec §3). */
+function stepNumber(state: InterviewState, id: SectionId): number | null {
+  const stepId = state.sections[String(id)]?.stepId;
+  const section = interview.registry.sections.get(id);
+  if (!stepId || !section) return null;
+  const at = section.def.steps.findIndex((s) => s.id === stepId);
+  return at >= 0 ? at + 1 : null;
+}
+
+function mirrorAppState(id: SectionId, before: InterviewState, after: InterviewState): void {
+  const app = appStateStore.get();
+  const patch: Parameters<typeof updateAppState>[0] = {};
+  if (after.requiredDocuments !== before.requiredDocuments) patch.requiredDocuments = [...after.requiredDocuments];
+  if (after.progressBarStep > app.currentProgressBarStep && after.progressBarStep !== before.progressBarStep) patch.currentProgressBarStep = after.progressBarStep;
+  const step = stepNumber(after, id);
+  const key = `Chat${id}`;
+  if (step !== null && app.currentStep[key] !== step) patch.currentStep = { ...app.currentStep, [key]: step };
+  if (Object.keys(patch).length) updateAppState(patch);
+}
+
+function maxMerge(a: Record<string, number>, b: Record<string, number> | undefined): Record<string, number> {
+  if (!b || typeof b !== 'object') return a;
+  const out = { ...a };
+  for (const [k, v] of Object.entries(b)) if (typeof v === 'number' && !(out[k]! >= v)) out[k] = v;
+  return out;
+}
