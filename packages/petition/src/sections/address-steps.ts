@@ -1,0 +1,140 @@
+import type { Binding, Condition, FieldRef, QuestionStep } from '../engine/types.ts';
+
+/**
+ * The official fields of one address block (one id, or one id per loop slot). Unit boxes are given by
+ * the label PRINTED next to them (guide §2.2: in 9 of 15 blocks the export values are shuffled).
+ */
+export interface AddressBlock {
+  readonly street: FieldRef;
+  readonly unit?: { readonly Apartment: FieldRef; readonly Suite: FieldRef; readonly Floor: FieldRef; readonly number: FieldRef };
+  readonly city: FieldRef;
+  readonly state?: FieldRef;
+  readonly zip?: FieldRef;
+  readonly province?: FieldRef;
+  readonly postal?: FieldRef;
+  readonly country?: FieldRef;
+}
+
+/** A block written always, or only when `when` holds (e.g. the mailing address when it is the same). */
+export interface AddressTarget {
+  readonly block: AddressBlock;
+  readonly when?: Condition;
+}
+
+export interface AddressStepsOptions {
+  /** Step id prefix ('' → 'street', 'mail' → 'mailStreet'). */
+  readonly id: string;
+  /** Answer key prefix, e.g. 'pet.address.{i}'. */
+  readonly key: string;
+  readonly loop?: string;
+  readonly targets: readonly AddressTarget[];
+  /** Prompt of the first (street) step. */
+  readonly streetPrompt: string;
+  /** 'us': a U.S. address (no country question, stored 'USA'). 'noStateZip': the block has only province/postal (IMB). */
+  readonly kind?: 'any' | 'us' | 'noStateZip';
+}
+
+type Part = Exclude<keyof AddressBlock, 'unit'>;
+
+/** Shuffled blocks (P1 8, 9, 11, 14, 18; P2 12, 14, 17, 21): [0] prints Flr., [1] Apt., [2] Ste. */
+export function shuffledUnit(prefix: string): AddressBlock['unit'] {
+  return { Floor: `${prefix}_Unit[0]`, Apartment: `${prefix}_Unit[1]`, Suite: `${prefix}_Unit[2]`, number: `${prefix}_AptSteFlrNumber[0]` } as never;
+}
+
+/** A standard shuffled-unit block named `<prefix>_StreetNumberName[0]` etc. */
+export function standardBlock(prefix: string): AddressBlock {
+  return {
+    street: `${prefix}_StreetNumberName[0]`,
+    unit: shuffledUnit(prefix),
+    city: `${prefix}_CityOrTown[0]`,
+    state: `${prefix}_State[0]`,
+    zip: `${prefix}_ZipCode[0]`,
+    province: `${prefix}_Province[0]`,
+    postal: `${prefix}_PostalCode[0]`,
+    country: `${prefix}_Country[0]`,
+  } as never;
+}
+
+/** Two blocks as loop slots: slot 1 = first block, slot 2 = second. */
+export function slots(...blocks: readonly AddressBlock[]): AddressBlock {
+  const pick = (p: Part) => blocks.map((b) => b[p] as string);
+  return {
+    street: pick('street'),
+    city: pick('city'),
+    state: pick('state'),
+    zip: pick('zip'),
+    province: pick('province'),
+    postal: pick('postal'),
+    country: pick('country'),
+    unit: {
+      Apartment: blocks.map((b) => b.unit?.Apartment as string),
+      Suite: blocks.map((b) => b.unit?.Suite as string),
+      Floor: blocks.map((b) => b.unit?.Floor as string),
+      number: blocks.map((b) => b.unit?.number as string),
+    },
+  } as never;
+}
+
+function bind(targets: readonly AddressTarget[], make: (b: AddressBlock) => Binding | undefined): Binding | undefined {
+  const out: Binding[] = [];
+  for (const t of targets) {
+    const b = make(t.block);
+    if (b) out.push(t.when ? { type: 'when', when: t.when, then: b } : b);
+  }
+  if (out.length === 0) return undefined;
+  return out.length === 1 ? out[0] : { type: 'all', bindings: out };
+}
+
+const textOf = (part: Part, format?: 'state') => (b: AddressBlock): Binding | undefined => {
+  const ref = b[part];
+  if (!ref) return undefined;
+  return format ? { type: 'text', field: ref, format } : { type: 'text', field: ref };
+};
+
+/**
+ * The questions of one address: street, unit type and number, city, country, then state and ZIP (USA)
+ * or province and postal code (elsewhere). Each answer fills every target block.
+ */
+export function addressSteps(o: AddressStepsOptions): QuestionStep[] {
+  const id = (s: string) => (o.id ? `${o.id}${s[0]?.toUpperCase()}${s.slice(1)}` : s);
+  const k = (s: string) => `${o.key}.${s}`;
+  const loop = o.loop ? { loop: o.loop } : {};
+  const isUsa: Condition = { key: k('country'), eq: 'USA' };
+  const notUsa: Condition = { key: k('country'), ne: 'USA' };
+  const fields = (b: Binding | undefined) => (b ? { fields: b } : {});
+  const kind = o.kind ?? 'any';
+  const steps: QuestionStep[] = [
+    {
+      id: id('street'), ...loop, kind: 'text', key: k('street'), label: 'Street number and name', prompt: o.streetPrompt, validate: ['addressLine'],
+      ...fields(bind(o.targets, textOf('street'))),
+      ...(kind === 'us' ? { effects: [{ set: { [k('country')]: 'USA' } }] } : {}),
+    },
+    {
+      id: id('unitType'), ...loop, kind: 'options', key: k('unitType'), label: 'Apt./Ste./Flr.',
+      prompt: 'Is it an apartment, a suite or a floor? Choose None if not.', options: ['Apartment', 'Suite', 'Floor', 'None'],
+      ...fields(bind(o.targets, (b) => (b.unit ? { type: 'choice', fields: { Apartment: b.unit.Apartment, Suite: b.unit.Suite, Floor: b.unit.Floor } } : undefined))),
+    },
+    {
+      id: id('unitNumber'), ...loop, kind: 'text', key: k('unitNumber'), label: 'Apt./Ste./Flr. number', when: { key: k('unitType'), ne: 'None' },
+      prompt: 'What is the apartment, suite or floor number?', validate: ['unitNumber'],
+      ...fields(bind(o.targets, (b) => (b.unit ? { type: 'text', field: b.unit.number } : undefined))),
+    },
+    { id: id('city'), ...loop, kind: 'text', key: k('city'), label: 'City or town', prompt: 'In which city or town is it?', validate: ['addressLine'], ...fields(bind(o.targets, textOf('city'))) },
+  ];
+  if (kind !== 'us') {
+    steps.push({ id: id('country'), ...loop, kind: 'text', key: k('country'), label: 'Country', prompt: 'In which country is it?', validate: ['country'], ...fields(bind(o.targets, textOf('country'))) });
+  }
+  const stateField = kind === 'noStateZip' ? textOf('province') : textOf('state', 'state');
+  const zipField = kind === 'noStateZip' ? textOf('postal') : textOf('zip');
+  steps.push(
+    { id: id('state'), ...loop, kind: 'text', key: k('state'), label: 'State', ...(kind === 'us' ? {} : { when: isUsa }), prompt: 'In which U.S. state is it?', validate: ['usState'], ...fields(bind(o.targets, stateField)) },
+    { id: id('zip'), ...loop, kind: 'text', key: k('zip'), label: 'ZIP code', ...(kind === 'us' ? {} : { when: isUsa }), prompt: 'What is the ZIP code?', validate: ['zip'], ...fields(bind(o.targets, zipField)) },
+  );
+  if (kind !== 'us') {
+    steps.push(
+      { id: id('province'), ...loop, kind: 'text', key: k('province'), label: 'Province', when: notUsa, prompt: 'In which province or region is it? Type N/A if there is none.', validate: ['addressLine'], ...fields(bind(o.targets, textOf('province'))) },
+      { id: id('postal'), ...loop, kind: 'text', key: k('postal'), label: 'Postal code', when: notUsa, prompt: 'What is the postal code?', validate: ['postalCode'], ...fields(bind(o.targets, textOf('postal'))) },
+    );
+  }
+  return steps;
+}

@@ -1,0 +1,197 @@
+import { sex, text } from '../fields/bindings.ts';
+import { K3 } from '../questionnaire/questions.ts';
+import type { AddressBlock } from './address-steps.ts';
+import type { Condition, SectionDef, Transition } from '../engine/types.ts';
+import { addressSteps, slots, standardBlock } from './address-steps.ts';
+import { employmentSteps } from './employment-steps.ts';
+
+/** Spec §4 / issue: the exact message when the beneficiary's addresses do not reach back 5 years. */
+export const BENEFICIARY_ADDRESS_NOT_COVERED = "The provided time range does not cover the period of the last 5 years. What is the beneficiary's previous physical address?";
+
+const firstEntry: Condition = { not: { pred: 'loopReached', args: { loop: 'address', count: 2 } } };
+const covered: Condition = { pred: 'coversYears', args: { loop: 'address', from: 'ben.address.{i}.from', years: 5 } };
+const untilCovered: readonly Transition[] = [{ when: covered, goto: 'empEmployed' }, { repeat: 'address', goto: 'notCovered' }, { goto: 'empEmployed' }];
+const isK3: Condition = { key: 'q.classificationBeneficiary', eq: K3 };
+
+const P2_11 = standardBlock('Pt2Line11');
+const P2_11_BLOCK: AddressBlock = { ...P2_11, unit: { Suite: 'Pt2Line11_Unit[0]', Floor: 'Pt2Line11_Unit[1]', Apartment: 'Pt2Line11_Unit[2]', number: 'Pt2Line11_AptSteFlrNumber[0]' } };
+/** P2 47 physical address abroad (no state/ZIP): the current address when the beneficiary lives abroad. */
+const P2_47: AddressBlock = {
+  street: ['Pt2Line47_StreetNumberName[0]'],
+  unit: { Apartment: ['Pt2Line47_Unit[0]'], Floor: ['Pt2Line47_Unit[1]'], Suite: ['Pt2Line47_Unit[2]'], number: ['Pt2Line47_AptSteFlrNumber[0]'] },
+  city: ['Pt2Line47_CityOrTown[0]'],
+  province: ['Pt2Line47_Province[0]'],
+  postal: ['Pt2Line47_PostalCode[0]'],
+  country: ['Pt2Line47_Country[0]'],
+};
+/** P2 50 native-alphabet address (its city/province/postal/country fields are named Pt2Line28c–f, guide §2.3). */
+const P2_50: AddressBlock = {
+  street: 'Pt2Line50_StreetNumberName[0]',
+  unit: { Floor: 'Pt2Line50_Unit[0]', Suite: 'Pt2Line50_Unit[1]', Apartment: 'Pt2Line50_Unit[2]', number: 'Pt2Line50_AptSteFlrNumber[0]' },
+  city: 'Pt2Line28c_CityOrTown[0]',
+  province: 'Pt2Line28d_Province[0]',
+  postal: 'Pt2Line28e_PostalCode[0]',
+  country: 'Pt2Line28f_Country[0]',
+};
+const P2_45: AddressBlock = {
+  street: 'Pt2Line45a_StreetNumberName[0]',
+  unit: { Suite: 'Pt2Line45b_Unit[0]', Floor: 'Pt2Line45b_Unit[1]', Apartment: 'Pt2Line45b_Unit[2]', number: 'Pt2Line45b_AptSteFlrNumber[0]' },
+  city: 'Pt2Line45c_CityOrTown[0]',
+  state: 'Pt2Line45d_State[0]',
+  zip: 'Pt2Line45e_ZipCode[0]',
+};
+
+/**
+ * Section 16: Beneficiary's biographic data (P2 2–9, 11–23, 45–52): A-Number, SSN, birth, sex, marital
+ * status (Married adds document 7), citizenship; physical addresses until 5 years are covered (2 slots,
+ * Part 8 page 5 item 14-15; the current one also fills P2 47 when abroad); phone (P2 48, added);
+ * native-alphabet name and address (P2 49–50); mailing address (P2 11); U.S. address (P2 45–46);
+ * employers until 5 years are covered (P2 16–23, Part 8 page 6 item 20-23); relationship (P2 51–52, added).
+ */
+export const beneficiaryBiographic: SectionDef = {
+  id: 16,
+  title: "Beneficiary's Information",
+  loops: [
+    { id: 'address', label: 'Beneficiary physical address', firstStep: 'street', slots: 2, max: 20, overflow: { page: 5, part: 2, item: '14-15' } },
+    { id: 'employer', label: 'Beneficiary employer', firstStep: 'empName', slots: 2, max: 20, overflow: { page: 6, part: 2, item: '20-23' } },
+  ],
+  naFields: ['Pt2Line11_InCareOfName[0]'],
+  derived: [{ when: isK3, set: { 'Pt2Line51_Checkboxes[0]': 'Off', 'Pt2Line51_Checkboxes[1]': 'Off', 'Pt2Line51_Checkboxes[2]': 'Yes' } }],
+  steps: [
+    { id: 'aNumber', kind: 'text', key: 'ben.aNumber', label: 'A-Number', prompt: 'What is the A-Number of {beneficiary}? Type N/A if there is none.', validate: ['aNumber'], fields: text('Pt2Line2_AlienNumber[0]', 'aNumber') },
+    { id: 'ssnHas', kind: 'yesno', key: 'ben.ssn.has', prompt: 'Does {beneficiary} have a U.S. Social Security Number?', next: [{ when: { key: 'ben.ssn.has', eq: 'No' }, goto: 'birthDate' }] },
+    { id: 'ssn', kind: 'text', key: 'ben.ssn', label: 'U.S. Social Security Number', prompt: 'What is the U.S. Social Security Number of {beneficiary}?', validate: ['ssn'], fields: text('Pt2Line3_SSN[0]', 'digits') },
+    { id: 'birthDate', kind: 'date', key: 'ben.birthDate', label: 'Date of birth', prompt: 'What is the date of birth of {beneficiary}?', validate: ['notAfterToday'], fields: text('Pt2Line4_DateOfBirth[0]', 'date') },
+    { id: 'gender', kind: 'options', key: 'ben.gender', label: 'Sex', prompt: 'What is the gender of {beneficiary}?', options: ['Male', 'Female'], validate: ['gender'], fields: sex('Pt2Line5_Checkboxes[0]', 'Pt2Line5_Checkboxes[1]') },
+    {
+      id: 'maritalStatus',
+      kind: 'options',
+      key: 'ben.maritalStatus',
+      label: 'Marital status',
+      prompt: 'What is the current marital status of {beneficiary}?',
+      options: ['Single', 'Married', 'Divorced', 'Widowed'],
+      fields: { type: 'choice', fields: { Widowed: 'Pt2Line6_Checkboxes[0]', Divorced: 'Pt2Line6_Checkboxes[1]', Single: 'Pt2Line6_Checkboxes[2]', Married: 'Pt2Line6_Checkboxes[3]' } },
+      effects: [{ when: { key: 'ben.maritalStatus', eq: 'Married' }, addDocuments: [7] }],
+    },
+    { id: 'birthCity', kind: 'text', key: 'ben.birth.city', label: 'City/town/village of birth', prompt: 'In which city, town or village was {beneficiary} born?', validate: ['cityOfBirth'], fields: text('Pt2Line7_CityTownOfBirth[0]') },
+    { id: 'birthCountry', kind: 'text', key: 'ben.birth.country', label: 'Country of birth', prompt: 'In which country was {beneficiary} born?', validate: ['countryOfBirth'], fields: text('Pt2Line8_CountryOfBirth[0]') },
+    { id: 'citizenship', kind: 'text', key: 'ben.citizenship', label: 'Country of citizenship', prompt: 'Of which country is {beneficiary} a citizen or national?', validate: ['country'], fields: text('Pt2Line9_CountryofCitzOrNationality[0]') },
+    { id: 'livesInUS', kind: 'yesno', key: 'ben.livesInUS', prompt: 'Does {beneficiary} currently live in the United States?' },
+    { id: 'addressIntro', kind: 'message', prompt: "Let's record where {beneficiary} has lived during the last 5 years, starting with the current physical address." },
+    ...addressSteps({
+      id: '',
+      key: 'ben.address.{i}',
+      loop: 'address',
+      streetPrompt: 'What is the street number and name of the {nth} physical address of {beneficiary} (the first one is where {beneficiary} lives now)?',
+      targets: [
+        { block: slots(standardBlock('Pt2Line12'), standardBlock('Pt2Line14')) },
+        { block: P2_47, when: { key: 'ben.livesInUS', eq: 'No' } },
+        { block: slots(P2_11_BLOCK), when: { key: 'ben.mailing.same', eq: 'Yes' } },
+      ],
+    }),
+    {
+      id: 'from',
+      loop: 'address',
+      kind: 'date',
+      key: 'ben.address.{i}.from',
+      label: 'Date from',
+      prompt: 'Since when has {beneficiary} lived at this address (date from)?',
+      validate: ['notAfterToday'],
+      fields: text(['Pt2Line13a_DateFrom[0]', 'Pt2Line15a_DateFrom[0]'], 'date'),
+      effects: [{ when: firstEntry, set: { 'ben.address.{i}.to': 'PRESENT' } }],
+      next: [{ when: firstEntry, goto: 'phone' }, { goto: 'to' }],
+    },
+    {
+      id: 'to',
+      loop: 'address',
+      kind: 'date',
+      key: 'ben.address.{i}.to',
+      label: 'Date to',
+      prompt: 'Until when did {beneficiary} live there (date to)?',
+      validate: [{ use: 'endDateNotBefore', args: { startKey: 'ben.address.{i}.from' } }],
+      fields: text(['Pt2Line13b_ToFrom[0]', 'Pt2Line15b_ToFrom[0]'], 'date'),
+      next: untilCovered,
+    },
+    { id: 'notCovered', kind: 'message', prompt: BENEFICIARY_ADDRESS_NOT_COVERED, next: 'street' },
+    {
+      id: 'phone',
+      kind: 'text',
+      key: 'ben.phone',
+      label: 'Daytime telephone number',
+      prompt: 'What is the daytime phone number of {beneficiary}?',
+      note: 'Foreign numbers with a country code are longer than the form allows; they are written in Part 8.',
+      validate: ['phone'],
+      fields: text('Pt2Line48_DaytimeTelephoneNum[0]', 'digits'),
+    },
+    {
+      id: 'nativeHas',
+      kind: 'yesno',
+      key: 'ben.native.has',
+      prompt: "Is {beneficiary}'s native alphabet other than Roman letters (for example Cyrillic, Arabic or Chinese)?",
+      next: [{ when: { key: 'ben.native.has', eq: 'No' }, goto: 'mailSame' }],
+    },
+    { id: 'nativeFamily', kind: 'text', key: 'ben.native.family', label: 'Family name (native alphabet)', prompt: 'Please type the family name of {beneficiary} in the native alphabet.', validate: ['nativeName'], fields: text('Pt2Line49a_FamilyName[0]') },
+    { id: 'nativeGiven', kind: 'text', key: 'ben.native.given', label: 'Given name (native alphabet)', prompt: 'And the given name in the native alphabet?', validate: ['nativeName'], fields: text('Pt2Line49b_GivenName[0]') },
+    { id: 'nativeMiddle', kind: 'text', key: 'ben.native.middle', label: 'Middle name (native alphabet)', prompt: 'And the middle name in the native alphabet? Type N/A if there is none.', validate: ['nativeName'], fields: text('Pt2Line49c_MiddleName[0]') },
+    ...addressSteps({ id: 'native', key: 'ben.native.address', targets: [{ block: P2_50 }], streetPrompt: 'Please type the street and number of the current address of {beneficiary} in the native alphabet.' }),
+    {
+      id: 'mailSame',
+      kind: 'yesno',
+      key: 'ben.mailing.same',
+      prompt: 'Is the mailing address of {beneficiary} the same as the current physical address?',
+      next: [{ when: { key: 'ben.mailing.same', eq: 'Yes' }, goto: 'mailName' }, { goto: 'mailStreet' }],
+    },
+    ...addressSteps({ id: 'mail', key: 'ben.mailing', targets: [{ block: P2_11_BLOCK }], streetPrompt: 'What is the street number and name of the mailing address of {beneficiary}?' }),
+    {
+      id: 'mailName',
+      kind: 'options',
+      key: 'ben.mailing.name',
+      prompt: 'Is mail at this address received in the own name of {beneficiary} or in the care of someone else?',
+      options: ['Own Name', 'Someone Else'],
+      next: [{ when: { key: 'ben.mailing.name', eq: 'Own Name' }, goto: 'livesWithPetitioner' }],
+    },
+    { id: 'inCareOf', kind: 'text', key: 'ben.mailing.inCareOf', label: 'In care of name', prompt: 'In whose care is the mail received (in care of name)?', validate: ['name'], fields: text('Pt2Line11_InCareOfName[0]') },
+    {
+      id: 'livesWithPetitioner',
+      kind: 'yesno',
+      key: 'ben.livesWithPetitioner',
+      prompt: 'Will {beneficiary} live at your current address in the United States?',
+      note: 'Your current address (section 9) is then written as the U.S. address where the beneficiary intends to live (P2 45).',
+      next: [{ when: { key: 'ben.livesWithPetitioner', eq: 'Yes' }, goto: 'usPhone' }],
+    },
+    ...addressSteps({ id: 'us', key: 'ben.usAddress', kind: 'us', targets: [{ block: P2_45 }], streetPrompt: 'At which U.S. address will {beneficiary} live (arrival address)? Street number and name, please.' }),
+    {
+      id: 'usPhone',
+      kind: 'text',
+      key: 'ben.usPhone',
+      label: 'Daytime telephone number (U.S. address)',
+      prompt: 'What daytime phone number will reach {beneficiary} at that U.S. address?',
+      validate: ['phone'],
+      fields: text('Pt2Line46_DayTimeTelephoneNumber[0]', 'digits'),
+      next: untilCovered,
+    },
+    ...employmentSteps({
+      who: 'ben',
+      id: 'emp',
+      loop: 'employer',
+      subject: '{beneficiary}',
+      endValidator: 'endDateNotBefore',
+      done: 'related',
+      blocks: [
+        { name: 'Pt2Line16_NameofEmployer[0]', address: 'Pt2Line17', occupation: 'Pt2Line18_Occupation[0]', start: 'Pt2Line19a_DateFrom[0]', end: 'Pt2Line19b_ToFrom[0]' },
+        { name: 'Pt2Line20_NameofEmployer[0]', address: 'Pt2Line21', occupation: 'Pt2Line22_Occupation[0]', start: 'Pt2Line23a_DateFrom[0]', end: 'Pt2Line23b_ToFrom[0]' },
+      ],
+    }),
+    {
+      id: 'related',
+      kind: 'yesno',
+      key: 'ben.related',
+      when: { not: isK3 },
+      skipTo: '@complete',
+      prompt: 'Are you and {beneficiary} related to each other (by blood or by marriage)?',
+      fields: { type: 'choice', fields: { Yes: 'Pt2Line51_Checkboxes[0]', No: 'Pt2Line51_Checkboxes[1]' } },
+      next: [{ when: { key: 'ben.related', eq: 'No' }, goto: '@complete' }],
+    },
+    { id: 'relationship', kind: 'text', key: 'ben.relationship', label: 'Nature and degree of relationship', prompt: 'What is the nature and degree of the relationship (for example, third cousin or maternal uncle)?', validate: ['freeText'], fields: text('Pt2Line52_Relationship[0]') },
+  ],
+};

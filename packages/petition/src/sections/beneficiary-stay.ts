@@ -1,0 +1,152 @@
+import { text, yesNo } from '../fields/bindings.ts';
+import type { FieldId } from '../fields/form-fields.ts';
+import type { SectionDef } from '../engine/types.ts';
+
+export const FINAL_MESSAGE =
+  "Great job! We're done with all the questions! Click on the button to generate the official I-129F application file and upload the necessary documents.";
+export const GENERATE_LINK = { label: 'Generate I-129F Documents →', action: 'generateI129F' } as const;
+/** Spec options plus B-2, J-1 and Other (guide §5.2: the form wants free text; B-2 tourists are common). */
+export const ENTRY_OPTIONS = ['B-1 (visitor)', 'B-2 (visitor)', 'F-1 (student)', 'J-1 (exchange visitor)', 'H-1B (temporary worker)', 'Entered without inspection', 'Other'] as const;
+const EWI = 'Entered without inspection';
+const inspected = { key: 'ben.entry.manner', ne: EWI } as const;
+
+/**
+ * Section 21: Beneficiary's U.S. stay (P2 37–38), consular post (P2 62, added), interpreter (Part 6, added)
+ * and preparer (Part 7, added), then the final green message with the generate link. In the U.S.: manner
+ * of last entry, I-94 (letters allowed), arrival, authorized stay ('D/S' allowed), passport or travel
+ * document (expiry after 2035 allowed); adds document 8 (spec's second reading: I-94 record). Not in
+ * the U.S.: 'EVER been in the United States?' (step 100 of the spec). Completion adds 0.05 + 0.03.
+ */
+export const beneficiaryStay: SectionDef = {
+  id: 21,
+  title: "Beneficiary's Stay in the United States",
+  progressOnComplete: 0.08,
+  steps: [
+    {
+      id: 'inUS',
+      kind: 'yesno',
+      key: 'ben.inUS',
+      prompt: 'Is {beneficiary} currently in the United States?',
+      effects: [{ when: { key: 'ben.inUS', eq: 'Yes' }, addDocuments: [8], set: { 'ben.everInUS': 'Yes' } }],
+      next: [{ when: { key: 'ben.inUS', eq: 'No' }, goto: 'ever' }],
+    },
+    {
+      id: 'manner',
+      kind: 'options',
+      key: 'ben.entry.manner',
+      label: 'Last arrived as',
+      prompt: 'How did {beneficiary} last enter the United States?',
+      options: ENTRY_OPTIONS,
+      fields: { type: 'when', when: { key: 'ben.entry.manner', ne: 'Other' }, then: text('Pt2Line38a_LastArrivedAs[0]') },
+      next: [{ when: { key: 'ben.entry.manner', eq: 'Other' }, goto: 'mannerOther' }, { goto: 'i94' }],
+    },
+    { id: 'mannerOther', kind: 'text', key: 'ben.entry.mannerOther', label: 'Last arrived as', prompt: 'Please describe the status {beneficiary} last entered in (for example, crewman or parolee).', validate: ['freeText'], fields: text('Pt2Line38a_LastArrivedAs[0]') },
+    { id: 'i94', kind: 'text', key: 'ben.i94', label: 'I-94 number', when: inspected, prompt: 'What is the I-94 Arrival-Departure Record number of {beneficiary}?', validate: ['i94Number'], fields: text('Pt2Line38b_ArrivalDeparture[0]') },
+    { id: 'arrival', kind: 'date', key: 'ben.arrivalDate', label: 'Date of arrival', prompt: 'On what date did {beneficiary} arrive?', validate: ['notAfterToday'], fields: text('Pt2Line38c_DateofArrival[0]', 'date') },
+    {
+      id: 'stayExpiry',
+      kind: 'text',
+      key: 'ben.stayExpiry',
+      label: 'Authorized stay expires',
+      when: inspected,
+      prompt: 'On what date did or will the authorized stay of {beneficiary} expire (as on the I-94)? Type D/S for duration of status.',
+      validate: ['stayDate'],
+      fields: text('Pt2Line38d_DateExpired[0]', 'date'),
+    },
+    { id: 'docType', kind: 'options', key: 'ben.document.type', prompt: 'Which document did {beneficiary} use to enter?', options: ['Passport', 'Travel Document'], validate: ['documentType'] },
+    {
+      id: 'docNumber',
+      kind: 'text',
+      key: 'ben.document.number',
+      label: 'Passport or travel document number',
+      prompt: 'What is the number of that document?',
+      validate: ['documentNumber'],
+      fields: {
+        type: 'all',
+        bindings: [
+          { type: 'when', when: { key: 'ben.document.type', eq: 'Passport' }, then: text('Pt2Line38e_Passport[0]') },
+          { type: 'when', when: { key: 'ben.document.type', eq: 'Travel Document' }, then: text('Pt2Line38f_TravelDoc[0]') },
+        ],
+      },
+    },
+    { id: 'docCountry', kind: 'text', key: 'ben.document.country', label: 'Country of issuance', prompt: 'Which country issued it?', validate: ['country'], fields: text('Pt2Line38g_CountryOfIssuance[0]') },
+    {
+      id: 'docExpiry',
+      kind: 'date',
+      key: 'ben.document.expiry',
+      label: 'Expiration date',
+      prompt: 'When does it expire?',
+      // Passports issued from 2026 expire after the picker's 2035 limit (guide §5.4).
+      dateBounds: { max: '12/31/2075' },
+      fields: text('Pt2Line38h_ExpDate[0]', 'date'),
+      next: 'consulateCity',
+    },
+    { id: 'ever', kind: 'yesno', key: 'ben.everInUS', prompt: 'Has {beneficiary} EVER been in the United States?', fields: yesNo('Pt2Line37_Checkboxes[0]', 'Pt2Line37_Checkboxes[1]') },
+    {
+      id: 'consulateCity',
+      kind: 'text',
+      key: 'ben.consulate.city',
+      label: 'Consular post: city',
+      prompt: 'In which city is the U.S. embassy or consulate where {beneficiary} will apply for the visa?',
+      note: 'Usually the consulate in the country where the beneficiary lives that issues immigrant visas.',
+      validate: ['addressLine'],
+      fields: text('Pt2Line62a_CityTown[0]'),
+    },
+    { id: 'consulateCountry', kind: 'text', key: 'ben.consulate.country', label: 'Consular post: country', prompt: 'And in which country is it?', validate: ['country'], fields: text('Pt2Line62b_Country[0]') },
+    ...helperSteps('interpreter', {
+      ask: 'Did someone interpret these questions for you (did you rely on an interpreter)?',
+      family: 'Pt6Line1_InterpreterFamilyName[0]',
+      given: 'Pt6Line1_InterpreterGivenName[0]',
+      org: 'Pt6Line2_NameofBusinessorOrgName[0]',
+      phone: 'Pt6Line4_InterpreterDaytimeTelephone[0]',
+      mobile: 'Pt6Line4_InterpreterDaytimeTelephone[1]',
+      email: 'Pt6Line5_Email[0]',
+    }),
+    { id: 'interpreterLanguage', kind: 'text', key: 'interpreter.language', label: 'Language', prompt: 'Which language did the interpreter use?', validate: ['addressLine'], fields: text('Pt6_NameOfLanguage[0]') },
+    ...helperSteps('preparer', {
+      ask: 'Did anyone other than you (for example a lawyer or paralegal) prepare this petition for you?',
+      family: 'Pt7Line1_PreparerFamilyName[0]',
+      given: 'Pt7Line1b_PreparerGivenName[0]',
+      org: 'Pt7Line2_NameofBusinessorOrgName[0]',
+      phone: 'Pt7Line3_DaytimePhoneNumber1[0]',
+      mobile: 'Pt7Line4_PreparerMobileNumber[0]',
+      email: 'Pt7Line5_Email[0]',
+    }),
+    { id: 'done', kind: 'end', tone: 'green', prompt: FINAL_MESSAGE, link: GENERATE_LINK },
+  ],
+};
+
+interface HelperFields {
+  readonly ask: string;
+  readonly family: FieldId;
+  readonly given: FieldId;
+  readonly org: FieldId;
+  readonly phone: FieldId;
+  readonly mobile: FieldId;
+  readonly email: FieldId;
+}
+
+/** Interpreter (Part 6) or preparer (Part 7): yes/no, then name, organization, phones and email. */
+function helperSteps(who: 'interpreter' | 'preparer', f: HelperFields): SectionDef['steps'] {
+  const id = (s: string) => `${who}${s}`;
+  const after = who === 'interpreter' ? 'preparerHas' : 'done';
+  return [
+    { id: id('Has'), kind: 'yesno', key: `${who}.has`, prompt: f.ask, next: [{ when: { key: `${who}.has`, eq: 'No' }, goto: after }] },
+    { id: id('Family'), kind: 'text', key: `${who}.family`, label: `${who} family name`, prompt: `What is the ${who}'s family name?`, validate: ['name'], fields: text(f.family) },
+    { id: id('Given'), kind: 'text', key: `${who}.given`, label: `${who} given name`, prompt: 'And the given name?', validate: ['name'], fields: text(f.given) },
+    { id: id('Org'), kind: 'text', key: `${who}.org`, label: `${who} business or organization`, prompt: `What is the name of the ${who}'s business or organization? Type N/A if none.`, validate: ['addressLine'], fields: text(f.org) },
+    { id: id('Phone'), kind: 'text', key: `${who}.phone`, label: `${who} daytime telephone`, prompt: `What is the ${who}'s daytime phone number?`, validate: ['phone'], fields: text(f.phone, 'digits') },
+    { id: id('HasMobile'), kind: 'yesno', key: `${who}.hasMobile`, prompt: `Does the ${who} have a mobile phone number?`, next: [{ when: { key: `${who}.hasMobile`, eq: 'No' }, goto: id('Email') }] },
+    { id: id('Mobile'), kind: 'text', key: `${who}.mobile`, label: `${who} mobile telephone`, prompt: 'What is the mobile phone number?', validate: ['phone'], fields: text(f.mobile, 'digits') },
+    {
+      id: id('Email'),
+      kind: 'text',
+      key: `${who}.email`,
+      label: `${who} email`,
+      prompt: `What is the ${who}'s email address?`,
+      validate: ['email'],
+      fields: text(f.email),
+      ...(who === 'preparer' ? { next: 'done' } : {}),
+    },
+  ];
+}
