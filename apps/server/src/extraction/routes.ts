@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../http/errors.ts';
+import { createDbFileStore } from '../files/db-file-store.ts';
+import { findUserByEmail } from '../users/repo.ts';
+import type { ExtractedValues } from './auto-extracted-key.ts';
+import { ExtractionCache, extractClientValues } from './extract-client-values.ts';
+import type { Extractor } from './extractor.ts';
+import { createMrzOcr } from './ocr-worker.ts';
+import { createPassportExtractor } from './passport-extractor.ts';
+
+export interface ExtractionResponse {
+  /** Spec §3 autoExtractedUserInfo keys → values read from the client's uploads. */
+  values: ExtractedValues;
+  /** Spec §4: false when nothing was read (all values empty), true after a successful extraction. */
+  extracted: boolean;
+}
+
+export interface ExtractionRoutesOptions {
+  /** Default: the passport MRZ extractor on one shared OCR worker. */
+  extractors?: readonly Extractor[];
+  /** Time limit of one OCR recognition (default 20 s). */
+  ocrTimeoutMs?: number;
+}
+
+/**
+ * POST /api/file/extract/:email → { values, extracted }: reads values out of the client's stored,
+ * non-translated uploads (spec §1, §7 — done here, offline, instead of the third-party call).
+ * The :email access check and XSRF apply as for every email route.
+ */
+export async function extractionRoutes(app: FastifyInstance, opts: ExtractionRoutesOptions = {}): Promise<void> {
+  const { deps } = app;
+  const store = createDbFileStore(deps.db, deps.now);
+  const cache = new ExtractionCache();
+  let extractors = opts.extractors;
+  if (!extractors) {
+    const ocr = createMrzOcr({ timeoutMs: opts.ocrTimeoutMs, logger: app.log });
+    app.addHook('onClose', () => ocr.close());
+    extractors = [createPassportExtractor({ ocr, today: () => new Date(deps.now()) })];
+  }
+  const using = extractors;
+
+  app.post<{ Params: { email: string } }>('/file/extract/:email', async (request): Promise<ExtractionResponse> => {
+    const user = await findUserByEmail(deps.db, request.params.email);
+    if (!user) throw notFound('No such account.');
+    const values = await extractClientValues({ store, ownerId: user.id, extractors: using, logger: request.log, cache });
+    return { values, extracted: Object.keys(values).length > 0 };
+  });
+}
