@@ -59,10 +59,11 @@ export const filesApi = {
   download: (email: string, fileName: string) => api.blob(`/file/client/download/${e(email)}/${e(fileName)}`),
   remove: (email: string, fileName: string) => api.delete<unknown>(`/file/delete/${e(email)}/${e(fileName)}`),
   editLink: (email: string, fileName: string) => api.get<EditLink>(`/pdf/${e(email)}/${e(fileName)}`),
-  replace: (documentId: string, email: string, fileName: string, bytes: Uint8Array<ArrayBuffer>) =>
+  /** The edited PDF bytes as the body (Content-Type: application/pdf). */
+  replace: (documentId: string, email: string, fileName: string, bytes: Uint8Array) =>
     apiRequest<unknown>(`/pdf/replace/${e(documentId)}/${e(email)}/${e(fileName)}`, {
       method: 'POST',
-      binary: { body: bytes, type: 'application/pdf' },
+      binary: { body: new Blob([bytes.slice()], { type: 'application/pdf' }), type: 'application/pdf' },
     }),
 };
 

@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import { Modal } from '../upload/Modal.tsx';
+import { openPdf } from '../pdf-editor/pdfjs.ts';
+import { renderPage } from '../pdf-editor/renderPage.ts';
+import { filesApi } from './filesApi.ts';
+
+interface PdfPreviewProps {
+  email: string;
+  fileName: string;
+  onClose: () => void;
+  /** The file could not be loaded or rendered: the page shows 'Failed to load PDF preview'. */
+  onError: () => void;
+}
+
+/** The PDF preview modal: every page drawn by pdf.js (this module and pdf.js load only when View is used). */
+export default function PdfPreview({ email, fileName, onClose, onError }: PdfPreviewProps) {
+  const pages = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'ready'>('loading');
+  const failed = useRef(onError);
+  failed.current = onError;
+
+  useEffect(() => {
+    let cancelled = false;
+    let destroy: (() => void) | undefined;
+    (async () => {
+      const r = await filesApi.download(email, fileName);
+      if (!r.ok) throw new Error(`download ${r.status}`);
+      const doc = await openPdf(new Uint8Array(await r.data.arrayBuffer()));
+      destroy = () => void doc.destroy();
+      const container = pages.current;
+      if (cancelled || !container) return;
+      const width = Math.min(container.clientWidth || 800, 900);
+      for (let n = 1; n <= doc.numPages && !cancelled; n++) {
+        await renderPage({ doc, pageNumber: n, container, width, forms: false });
+        if (n === 1) setState('ready');
+      }
+    })().catch((e: unknown) => {
+      console.error('PDF preview failed', e);
+      if (!cancelled) failed.current();
+    });
+    return () => {
+      cancelled = true;
+      destroy?.();
+    };
+  }, [email, fileName]);
+
+  return (
+    <Modal title={`Preview of ${fileName}`} onClose={onClose} className="modal--wide pdf-preview">
+      {state === 'loading' && (
+        <p role="status" className="pdf-preview__loading">
+          Loading the preview…
+        </p>
+      )}
+      <div ref={pages} className="pdf-preview__pages" tabIndex={0} aria-label={`Pages of ${fileName}`} role="region" />
+      <div className="modal__actions">
+        <button type="button" className="button button--primary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useUserInfo } from '../../session/session.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { filesApi } from '../files/filesApi.ts';
+import { openPdf, type PdfDocument } from './pdfjs.ts';
+import { renderPage } from './renderPage.ts';
+import './pdf-editor.css';
+
+type Phase = 'loading' | 'ready' | 'saving' | 'failed';
+
+/**
+ * /pdf-editor/:documentId?file=… — the product's own PDF form editor (spec §2 'embedded PDF editor', issue 4):
+ * pdf.js with editable form fields; Save sends `saveDocument()` bytes to POST /api/pdf/replace/… and returns
+ * to the Files page, which reloads its list.
+ */
+export default function PdfEditorPage() {
+  const { documentId = '' } = useParams();
+  const [params] = useSearchParams();
+  const fileName = params.get('file') ?? '';
+  const email = useUserInfo()?.email ?? '';
+  const navigate = useNavigate();
+  const pages = useRef<HTMLDivElement>(null);
+  const doc = useRef<PdfDocument | null>(null);
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      if (!fileName) throw new Error('no file name');
+      const r = await filesApi.download(email, fileName);
+      if (!r.ok) throw new Error(`download ${r.status}`);
+      const pdf = await openPdf(new Uint8Array(await r.data.arrayBuffer()));
+      if (cancelled) return void pdf.destroy();
+      doc.current = pdf;
+      const fieldObjects = await pdf.getFieldObjects();
+      const container = pages.current;
+      if (!container) return;
+      const width = Math.min(Math.max(container.clientWidth - 32, 320), 1000);
+      for (let n = 1; n <= pdf.numPages && !cancelled; n++) {
+        await renderPage({ doc: pdf, pageNumber: n, container, width, forms: true, fieldObjects });
+        if (n === 1) setPhase('ready');
+      }
+    })().catch((e: unknown) => {
+      console.error('PDF editor failed to open', e);
+      if (!cancelled) {
+        setPhase('failed');
+        setError('Failed to open editor');
+      }
+    });
+    return () => {
+      cancelled = true;
+      void doc.current?.destroy();
+      doc.current = null;
+    };
+  }, [email, fileName]);
+
+  async function save() {
+    const pdf = doc.current;
+    if (!pdf) return;
+    setPhase('saving');
+    setError(null);
+    try {
+      const bytes = await pdf.saveDocument();
+      const r = await filesApi.replace(documentId, email, fileName, bytes);
+      if (!r.ok) throw new Error(r.error?.message ?? `replace ${r.status}`);
+      navigate('/documents');
+    } catch (e) {
+      console.error('Saving the edited PDF failed', e);
+      setError('The changes could not be saved. Please try again.');
+      setPhase('ready');
+    }
+  }
+
+  return (
+    <section className="pdf-editor" aria-labelledby="page-title">
+      <div className="pdf-editor__bar">
+        <h1 id="page-title">Edit {fileName || 'document'}</h1>
+        <div className="pdf-editor__actions">
+          <Link to="/documents" className="button button--secondary">
+            Close without saving
+          </Link>
+          <button type="button" className="button button--primary" onClick={() => void save()} disabled={phase !== 'ready'} aria-busy={phase === 'saving'}>
+            {phase === 'saving' && <Spinner />}
+            {phase === 'saving' ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </div>
+      {error && <Alert>{error}</Alert>}
+      {phase === 'loading' && (
+        <p role="status">
+          <Spinner /> Opening the document…
+        </p>
+      )}
+      <p className="pdf-editor__hint">Click a field to change it. Save stores the edited file in place of the old one.</p>
+      <div ref={pages} className="pdf-editor__pages" role="region" aria-label={`Pages of ${fileName}`} />
+    </section>
+  );
+}
