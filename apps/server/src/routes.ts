@@ -4,6 +4,7 @@ import { userRoutes } from './users/routes.ts';
 import { passwordResetRoutes } from './password-reset/routes.ts';
 import { chatStateRoutes } from './chat-state/routes.ts';
 import { fileRoutes } from './files/routes.ts';
+import { clientFilesRoutes } from './files/client-files-routes.ts';
 import { extractionRoutes } from './extraction/routes.ts';
 import type { ChatStateValidator } from './chat-state/validate.ts';
 
@@ -23,5 +24,6 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
   await app.register(passwordResetRoutes);
   await app.register(chatStateRoutes, { validate: opts.validateChatState });
   await app.register(fileRoutes);
+  await app.register(clientFilesRoutes);
   await app.register(extractionRoutes);
 }

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Db, UserRow } from '../db/schema.ts';
+import { AppError, notFound } from '../http/errors.ts';
+import { findChildren, findUserByEmail } from '../users/repo.ts';
+
+type EmailParams = { Params: { email: string } };
+
+/** GET /api/file/clients/generated/{email}: one entry per client in the subtree of {email}. */
+export interface ClientGeneratedFiles {
+  email: string;
+  /** Names of the client's generated files (the filled I-129F), oldest first. */
+  generatedFiles: string[];
+}
+
+/** The clients under an account: a lawyer's direct clients and its paralegals' clients; a paralegal's clients; a client itself. */
+export async function clientsUnder(db: Db, root: UserRow): Promise<UserRow[]> {
+  if (root.user_type === 'CLIENT') return [root];
+  const children = await findChildren(db, [root.id]);
+  const clients = children.filter((r) => r.user_type === 'CLIENT');
+  if (root.user_type === 'PARALEGAL') return clients;
+  const paralegalIds = children.filter((r) => r.user_type === 'PARALEGAL').map((r) => r.id);
+  const grandChildren = await findChildren(db, paralegalIds);
+  return [...clients, ...grandChildren.filter((r) => r.user_type === 'CLIENT')];
+}
+
+type GeneratedDb = Kysely<{ files: { owner_id: string; name: string; is_generated: number; created_at: number } }>;
+
+/**
+ * Staff view of their clients' generated files (Clients page, spec §2). The URL names an :email, so the access
+ * check (session + canAccess) runs first; a staff member therefore only ever reaches their own subtree.
+ */
+export async function clientFilesRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+
+  app.get<EmailParams>('/file/clients/generated/:email', async (request) => {
+    // A client has no Clients page: the listing is for staff only.
+    if (request.user?.userType === 'CLIENT') throw new AppError(403, 'FORBIDDEN', 'Only lawyers and paralegals list client files.');
+    const root = await findUserByEmail(deps.db, request.params.email);
+    if (!root) throw notFound('No such account.');
+    const clients = await clientsUnder(deps.db, root);
+    const byOwner = new Map(clients.map((c) => [c.id, [] as string[]]));
+    if (clients.length) {
+      const rows = await (deps.db as unknown as GeneratedDb)
+        .selectFrom('files')
+        .select(['owner_id', 'name'])
+        .where('owner_id', 'in', clients.map((c) => c.id))
+        .where('is_generated', '=', 1)
+        .orderBy('created_at')
+        .orderBy('name')
+        .execute();
+      for (const r of rows) byOwner.get(r.owner_id)?.push(r.name);
+    }
+    return { clients: clients.map((c): ClientGeneratedFiles => ({ email: c.email, generatedFiles: byOwner.get(c.id) ?? [] })) };
+  });
+}
