@@ -1,53 +1,85 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { deflateSync } from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
-import { CustomFontEmbedder, PDFFont, PDFRawStream, StandardFonts, type PDFContext, type PDFDocument } from 'pdf-lib';
+import { CustomFontSubsetEmbedder, PDFFont, PDFHexString, StandardFonts, type PDFDocument } from 'pdf-lib';
 import { PdfError } from './errors.ts';
 
 /**
  * Fonts of one fill. Plain Latin (WinAnsi) text uses the standard Courier-Bold, the printed form's
- * own look (the fields' DA names Courier New Bold) that every reader ships; anything else (Cyrillic,
- * Polish ł, Greek, Vietnamese…) uses Noto Sans, embedded whole: fontkit's subsetter drops the
- * components of composite glyphs (Cyrillic а, в, о and Ł printed blank in pdf.js), so the full font
- * file is embedded, deflated once per process and reused. Characters Noto Sans lacks (CJK, Arabic)
- * are refused with UnsupportedCharacters rather than printed blank.
+ * own look (the fields' DA names Courier New Bold) that every reader ships. Any other field value
+ * gets the first of these fonts that has a glyph for every one of its characters, embedded as a
+ * subset (only the glyphs used; a few KB):
+ *  - Noto Sans: Cyrillic, Greek, Polish ł, Vietnamese…;
+ *  - Noto Sans SC: Chinese (also kana and most traditional characters);
+ *  - Noto Sans Arabic: Arabic, Persian, Urdu letters, shaped by fontkit's Arabic shaper
+ *    (contextual forms, lam-alef) and laid out right to left (see bidiEncode).
+ * Values no single font covers (missing characters, or e.g. Arabic mixed with Latin letters) are
+ * refused with UnsupportedCharacters rather than printed blank.
  */
 export interface FontSet {
   latin: PDFFont;
-  /** The font for `text`; embeds Noto Sans on first use. */
+  /** The font for `text`; embeds the fallback font on first use. */
   pick(text: string): Promise<PDFFont>;
   /** Finishes embedding (subsets are written once all text is laid out). */
   embedAll(): Promise<void>;
 }
 
 const require = createRequire(import.meta.url);
-let noto: { bytes: Uint8Array; deflated: Uint8Array; font: { hasGlyphForCodePoint(cp: number): boolean } } | undefined;
 
-const loadNoto = () => {
-  if (!noto) {
-    const bytes = readFileSync(require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'));
-    const font = fontkit.create(bytes) as unknown as { hasGlyphForCodePoint(cp: number): boolean };
-    noto = { bytes, deflated: deflateSync(bytes), font };
+type FontkitFont = ReturnType<typeof fontkit.create> & { hasGlyphForCodePoint(cp: number): boolean };
+interface Fallback {
+  name: string;
+  file: string;
+  /** Lays out right-to-left runs (Arabic): encodeText goes through bidiEncode. */
+  rtl: boolean;
+  loaded?: { bytes: Uint8Array; font: FontkitFont };
+}
+
+export const FALLBACK_FONTS: Fallback[] = [
+  { name: 'NotoSans', file: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf', rtl: false },
+  { name: 'NotoSansSC', file: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf', rtl: false },
+  { name: 'NotoSansArabic', file: '@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf', rtl: true },
+];
+
+let subsetPatched = false;
+/**
+ * fontkit's TrueType subsetter copies each glyph record as is and writes a short `loca` table
+ * (offsets / 2) whenever the subset is under 128 KB. Glyph records of odd length (Noto Sans and
+ * Noto Sans SC have many: в, а, о, Ł, 小, 明…) shift every later offset by one byte, so those glyphs
+ * read as garbage and print blank (pdf.js) — the "blank Cyrillic" seen before, not the composites.
+ * Padding each record to an even length (as the TrueType spec requires for short loca) fixes it.
+ */
+const patchSubsetPadding = (font: FontkitFont): void => {
+  if (subsetPatched) return;
+  const proto = Object.getPrototypeOf((font as unknown as { createSubset(): object }).createSubset()) as {
+    _addGlyph(this: { glyf: Uint8Array[]; offset: number }, gid: number): number;
+  };
+  const addGlyph = proto._addGlyph;
+  proto._addGlyph = function (gid) {
+    const index = addGlyph.call(this, gid);
+    const record = this.glyf[index]!;
+    if (record.length % 2) {
+      // fontkit's own Buffer class (its stream writer refuses other chunks).
+      const Buf = record.constructor as unknown as { alloc?(n: number): Uint8Array };
+      const padded = Buf.alloc ? Buf.alloc(record.length + 1) : new Uint8Array(record.length + 1);
+      padded.set(record);
+      this.glyf[index] = padded;
+      this.offset += 1;
+    }
+    return index;
+  };
+  subsetPatched = true;
+};
+
+const load = (f: Fallback) => {
+  if (!f.loaded) {
+    const bytes = readFileSync(require.resolve(f.file));
+    const font = fontkit.create(bytes) as FontkitFont;
+    patchSubsetPadding(font);
+    f.loaded = { bytes, font };
   }
-  return noto;
+  return f.loaded;
 };
-
-/** Noto Sans as a Type0/Identity-H font whose FontFile2 reuses the once-deflated bytes. */
-const embedNoto = async (doc: PDFDocument): Promise<PDFFont> => {
-  const { bytes, deflated } = loadNoto();
-  const embedder = await CustomFontEmbedder.for(cachedFontkit, bytes);
-  Object.assign(embedder, {
-    embedFontStream: async (context: PDFContext) =>
-      context.register(PDFRawStream.of(context.obj({ Filter: 'FlateDecode', Length1: bytes.length }), deflated)),
-  });
-  return PDFFont.of(doc.context.nextRef(), doc, embedder);
-};
-
-/** fontkit that hands out the parsed Noto Sans instead of parsing 600 KB on every fill. */
-const cachedFontkit = {
-  create: (data: Uint8Array, postscriptName?: string) => (noto && data === noto.bytes ? noto.font : fontkit.create(data, postscriptName)),
-} as unknown as typeof fontkit;
 
 let winAnsi: Set<number> | undefined;
 export const isWinAnsi = (text: string, latin: PDFFont): boolean => {
@@ -56,29 +88,89 @@ export const isWinAnsi = (text: string, latin: PDFFont): boolean => {
   return true;
 };
 
-/** Characters of `text` that neither WinAnsi nor Noto Sans can show. */
+const printable = (text: string) => [...new Set([...text].filter((ch) => !/\s/.test(ch)))];
+const covers = (f: Fallback, chars: string[]) => chars.every((ch) => load(f).font.hasGlyphForCodePoint(ch.codePointAt(0)!));
+
+/** The first fallback font that has every character of `text`, if any. */
+export const fallbackFor = (text: string): Fallback | undefined => {
+  const chars = printable(text);
+  return FALLBACK_FONTS.find((f) => covers(f, chars));
+};
+
+/** Characters of `text` that neither WinAnsi nor any fallback font can show. */
 export const unsupportedCharacters = (text: string, latin: PDFFont): string[] => {
   if (isWinAnsi(text, latin)) return [];
-  const { font } = loadNoto();
-  return [...new Set([...text].filter((ch) => !/\s/.test(ch) && !winAnsi!.has(ch.codePointAt(0)!) && !font.hasGlyphForCodePoint(ch.codePointAt(0)!)))];
+  return printable(text).filter((ch) => !winAnsi!.has(ch.codePointAt(0)!) && !FALLBACK_FONTS.some((f) => covers(f, [ch])));
+};
+
+/** fontkit that hands out the fonts parsed once per process instead of parsing them on every fill. */
+const cachedFontkit = {
+  create: (data: Uint8Array, postscriptName?: string) =>
+    FALLBACK_FONTS.find((f) => f.loaded?.bytes === data)?.loaded?.font ?? fontkit.create(data, postscriptName),
+} as unknown as typeof fontkit;
+
+const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
+const LTR = /[\p{L}\p{Nd}]/u;
+
+/**
+ * Visual order of a single line whose base direction is right to left (a simplified Unicode bidi
+ * algorithm, enough for names and addresses): the text is cut into runs of right-to-left letters
+ * and of left-to-right characters (digits); spaces and punctuation between two runs of the same
+ * direction join them, otherwise they belong to the base (right-to-left) direction. Runs are then
+ * laid out right to left; fontkit shapes each Arabic run and reverses its glyphs itself.
+ */
+export const bidiRuns = (line: string): Array<{ text: string; rtl: boolean }> => {
+  const chars = [...line];
+  const dir = chars.map((ch) => (RTL.test(ch) ? 'r' : LTR.test(ch) ? 'l' : 'n'));
+  for (let i = 0; i < chars.length; i++) {
+    if (dir[i] !== 'n') continue;
+    let j = i;
+    while (j < chars.length && dir[j] === 'n') j++;
+    const before = dir[i - 1];
+    const after = dir[j];
+    const d = before === 'l' && after === 'l' ? 'l' : 'r';
+    for (let k = i; k < j; k++) dir[k] = d;
+    i = j - 1;
+  }
+  const runs: Array<{ text: string; rtl: boolean }> = [];
+  chars.forEach((ch, i) => {
+    const rtl = dir[i] === 'r';
+    const last = runs.at(-1);
+    if (last && last.rtl === rtl) last.text += ch;
+    else runs.push({ text: ch, rtl });
+  });
+  return runs.reverse();
+};
+
+/** encodeText for a right-to-left font: each bidi run encoded (shaped) separately, runs in visual order. */
+const bidiEncode = (encode: (text: string) => PDFHexString) => (text: string): PDFHexString =>
+  PDFHexString.of(bidiRuns(text).map((r) => encode(r.text).toString().slice(1, -1)).join(''));
+
+const embedSubset = async (doc: PDFDocument, f: Fallback): Promise<PDFFont> => {
+  const { bytes } = load(f);
+  const embedder = await CustomFontSubsetEmbedder.for(cachedFontkit, bytes);
+  if (f.rtl) embedder.encodeText = bidiEncode(embedder.encodeText.bind(embedder));
+  return PDFFont.of(doc.context.nextRef(), doc, embedder);
 };
 
 export const createFontSet = async (doc: PDFDocument): Promise<FontSet> => {
   const latin = await doc.embedFont(StandardFonts.CourierBold);
-  let unicode: Promise<PDFFont> | undefined;
+  const embedded = new Map<Fallback, Promise<PDFFont>>();
   const used = new Set<PDFFont>([latin]);
   return {
     latin,
     async pick(text) {
       if (isWinAnsi(text, latin)) return latin;
-      const missing = unsupportedCharacters(text, latin);
-      if (missing.length) {
-        throw new PdfError('UnsupportedCharacters', `No embedded font can print: ${missing.join(' ')}`, [], [
-          { value: text, reason: `characters not in Noto Sans: ${missing.join(' ')}` },
-        ]);
+      const fallback = fallbackFor(text);
+      if (!fallback) {
+        const missing = unsupportedCharacters(text, latin);
+        const reason = missing.length
+          ? `characters no embedded font has: ${missing.join(' ')}`
+          : `mixes alphabets no single font covers (${FALLBACK_FONTS.map((f) => f.name).join(', ')}); write the name in one alphabet`;
+        throw new PdfError('UnsupportedCharacters', `Cannot print "${text}": ${reason}`, [], [{ value: text, reason }]);
       }
-      unicode ??= embedNoto(doc);
-      const font = await unicode;
+      if (!embedded.has(fallback)) embedded.set(fallback, embedSubset(doc, fallback));
+      const font = await embedded.get(fallback)!;
       used.add(font);
       return font;
     },

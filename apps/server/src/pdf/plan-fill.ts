@@ -1,5 +1,5 @@
 import type { PDFFont } from 'pdf-lib';
-import { PdfError, type PdfErrorDetail } from './errors.ts';
+import { PdfError, isPdfError, type PdfErrorDetail } from './errors.ts';
 import type { FontSet } from './fonts.ts';
 import type { TemplateField } from './template-fields.ts';
 import { singleLineSize, splitToFit } from './text-fit.ts';
@@ -65,6 +65,17 @@ export const planFill = async (fields: Map<string, TemplateField>, values: Recor
     throw new PdfError('ProtectedFields', `Signature and barcode fields are never filled: ${protectedNames.join(', ')}`, protectedNames);
   }
   const invalid: PdfErrorDetail[] = [];
+  const unprintable: PdfErrorDetail[] = [];
+  /** The font for a value; a value no font can print is collected (all are reported at once). */
+  const pick = async (name: string, text: string): Promise<PDFFont | undefined> => {
+    try {
+      return await fonts.pick(text);
+    } catch (e) {
+      if (!isPdfError(e) || e.code !== 'UnsupportedCharacters') throw e;
+      unprintable.push({ field: name, value: text, reason: e.details[0]?.reason ?? e.message });
+      return undefined;
+    }
+  };
   const writes: Write[] = [];
   const overflow: AdditionalEntry[] = [];
   for (const [name, raw] of Object.entries(values)) {
@@ -85,12 +96,13 @@ export const planFill = async (fields: Map<string, TemplateField>, values: Recor
       case 'dropdown': {
         const option = dropdownOption(raw, field.options);
         if (option === undefined) invalid.push({ field: name, value: raw, reason: `not one of the options: ${field.options.map((o) => o.trim()).filter(Boolean).join(' ')}` });
-        else writes.push({ kind: 'dropdown', field, option, font: await fonts.pick(option) });
+        else writes.push({ kind: 'dropdown', field, option, font: await fonts.pick(option) }); // options are ASCII
         break;
       }
       case 'text': {
         const text = field.multiline ? raw.replace(/\r\n?/g, '\n') : raw.replace(/\s*[\r\n]+\s*/g, ' ');
-        const font = await fonts.pick(text);
+        const font = await pick(name, text);
+        if (!font) break;
         const placed = placeText(field, text, font);
         if (placed.overflow) overflow.push({ ...referenceOf(field), text });
         writes.push({ kind: 'text', field, text: placed.text, font, size: placed.size });
@@ -99,6 +111,14 @@ export const planFill = async (fields: Map<string, TemplateField>, values: Recor
       case 'other':
         invalid.push({ field: name, value: raw, reason: 'field type not supported' });
     }
+  }
+  if (unprintable.length) {
+    throw new PdfError(
+      'UnsupportedCharacters',
+      `No embedded font can print: ${unprintable.map((d) => `${d.field} "${d.value}" (${d.reason})`).join('; ')}`,
+      unprintable.map((d) => d.field!),
+      unprintable,
+    );
   }
   if (invalid.length) {
     throw new PdfError('InvalidValues', `Invalid values: ${invalid.map((d) => `${d.field} (${d.reason})`).join('; ')}`, invalid.map((d) => d.field!), invalid);
