@@ -1,0 +1,138 @@
+import { createInterviewState, type InterviewEngine } from '../engine/index.ts';
+import { answerAll } from '../engine/testing.ts';
+import type { BenPetNames, InterviewState, SectionId } from '../engine/types.ts';
+import { answerQuestionnaire } from '../questionnaire/apply.ts';
+import { K1 } from '../questionnaire/questions.ts';
+import { applySetupNames } from '../setup/wizard.ts';
+
+/**
+ * A whole interview as data: setup names, questionnaire answers and the typed inputs of every chat
+ * section in order. Shared by the transcript tests, the browser tests and the PDF tests.
+ */
+export interface InterviewScript {
+  readonly asOf: string;
+  readonly names: Partial<BenPetNames>;
+  readonly questionnaire: Readonly<Record<string, string>>;
+  readonly sections: Readonly<Record<SectionId, readonly string[]>>;
+}
+
+/** Runs a script through the engine (setup, questionnaire, then each section with inputs). Throws on a refused input. */
+export function runScript(engine: InterviewEngine, script: InterviewScript): InterviewState {
+  let s = applySetupNames(createInterviewState({ asOf: script.asOf }), script.names);
+  for (const [k, v] of Object.entries(script.questionnaire)) s = answerQuestionnaire(s, k, v);
+  for (const id of engine.registry.order) {
+    const inputs = script.sections[id];
+    if (inputs) s = answerAll(engine, s, id, inputs);
+  }
+  return s;
+}
+
+/** A simple K-1 couple: U.S.-born, single petitioner in Illinois; single beneficiary in Kazan, Russia. */
+export const K1_COUPLE: InterviewScript = {
+  asOf: '06/01/2025',
+  names: { petitionerFirstName: 'John', petitionerLastName: 'Smith', beneficiaryFirstName: 'Olga', beneficiaryLastName: 'Ivanova' },
+  questionnaire: {
+    petitionerOtherNames: 'No',
+    petitionerMaritalStatus: 'Single',
+    citizenshipMethod: 'Birth in the United States',
+    filedI129F: 'No',
+    petitionerChildren: 'No',
+    beneficiaryOtherNames: 'No',
+    beneficiaryMaritalStatus: 'Single',
+    beneficiaryInUS: 'No',
+    beneficiaryHasChildren: 'No',
+    metInPerson: 'Yes',
+    metThroughIMB: 'No',
+    protectionOrder: 'No',
+    beneficiaryCrimes: 'No',
+    classificationBeneficiary: K1,
+    filedFormI130: 'No',
+    beneficiaryChildCount: '0',
+  },
+  sections: {
+    1: ['N/A', 'john.smith@example.com', '217-555-0100', 'No', 'N/A', 'No'],
+    2: ['Yes', 'No', 'Yes', 'Yes', 'Yes', 'We met in Kazan, Russia, on 05/10/2024 and spent two weeks together.'],
+    3: ['No', 'No', 'No', 'No'],
+    4: ['Birth in the United States', 'Yes', '123-45-6789'],
+    5: ['No'],
+    6: ['No', 'Male', '04/12/1988', 'USA', 'Illinois', 'No', 'NOT Hispanic/Latino', 'White', '5 10', '180', 'Blue', 'Brown'],
+    7: ['Single', 'No'],
+    8: ['Springfield', 'Illinois', 'USA'],
+    9: ['100 Main St', 'Apartment', '3B', 'Springfield', 'USA', 'IL', '62701', '01/15/2015', 'Yes', 'Own Name'],
+    10: ['I agree', 'Smith', 'Robert', 'N/A', '03/03/1960', 'Male', 'USA', 'Springfield', 'USA'],
+    11: ['I agree', 'Smith', 'Linda', 'N/A', '05/05/1962', 'Female', 'USA', 'Springfield', 'USA'],
+    12: ['No'],
+    13: ['Yes', 'Acme Corp', '1 Industry Way', 'Suite', '200', 'Springfield', 'USA', 'IL', '62701', 'Engineer', '03/01/2015', 'current'],
+    14: ['No'],
+    15: ['No'],
+    16: [
+      'N/A', 'No', '07/08/1995', 'Female', 'Single', 'Kazan', 'Russia', 'Russia', 'No',
+      'ul. Lenina 10', 'Apartment', '15', 'Kazan', 'Russia', 'Tatarstan', '420111', '01/01/2018', '8431234567',
+      'No', 'Yes', 'Own Name', 'Yes', '2175550100',
+      'Yes', 'Kazan University', 'Kremlevskaya 18', 'None', 'Kazan', 'Russia', 'Tatarstan', '420008', 'Teacher', '09/01/2017', 'current',
+      'No',
+    ],
+    17: ['I agree', 'Ivanov', 'Sergey', 'Petrovich', '02/02/1965', 'Male', 'Russia', 'No', 'Kazan', 'Russia'],
+    18: ['I agree', 'Ivanova', 'Elena', 'N/A', '03/03/1967', 'Female', 'Russia', 'No', 'Kazan', 'Russia'],
+    19: ['No'],
+    20: ['No'],
+    21: ['No', 'No', 'Moscow', 'Russia', 'No', 'No'],
+  },
+};
+
+/**
+ * A divorced, naturalized petitioner (born in Toronto) with 3 addresses and 3 employers in the last
+ * 5 years and two children under 18; a divorced beneficiary in Novosibirsk with a Cyrillic native-alphabet
+ * name and address. The third address and employer, a foreign phone number and a Cyrillic province
+ * longer than its box go to Part 8.
+ */
+export const DIVORCED_NATURALIZED: InterviewScript = {
+  asOf: '06/01/2025',
+  names: { petitionerFirstName: 'Mark', petitionerLastName: 'Jones', beneficiaryFirstName: 'Ekaterina', beneficiaryLastName: 'Smirnova' },
+  questionnaire: {
+    ...K1_COUPLE.questionnaire,
+    petitionerMaritalStatus: 'Divorced',
+    citizenshipMethod: 'Naturalization',
+    petitionerChildren: 'Yes',
+    beneficiaryMaritalStatus: 'Divorced',
+  },
+  sections: {
+    1: ['N/A', 'mark.jones@example.com', '(312) 555-0147', 'Yes', '312-555-0199', 'N/A', 'No'],
+    2: ['Yes', 'No', 'Yes', 'Yes', 'Yes', 'We met in Novosibirsk on 08/01/2024.'],
+    3: ['No', 'No', 'No', 'No'],
+    4: ['Naturalization', 'Yes', 'A-087654321', '31234567', 'Chicago, IL', '06/15/2012', 'Yes', '321-54-9876'],
+    5: ['No'],
+    6: ['No', 'Male', '09/09/1980', 'USA', 'Illinois', 'Yes', 'Canada', 'No', 'Hispanic/Latino', 'White', "6'1", '200', 'Brown', 'Black'],
+    7: ['Divorced', 'Jones', 'Karen', 'Ann', '10/10/2020', 'No'],
+    8: ['Toronto', 'Ontario', 'Canada'],
+    9: [
+      '200 Lake Shore Dr', 'Floor', '12', 'Chicago', 'USA', 'IL', '60611', '03/01/2023',
+      'No', 'PO Box 4455', 'None', 'Chicago', 'USA', 'IL', '60690', 'Someone Else', 'Jane Jones',
+      '45 Oak Ave', 'Apartment', '2A', 'Evanston', 'USA', 'IL', '60201', '01/01/2021', '02/28/2023',
+      '12 King St W', 'Suite', '500', 'Toronto', 'Canada', 'Ontario', 'M5H 1A1', '01/01/2018', '12/31/2020',
+    ],
+    10: ['I agree', 'Jones', 'Peter', 'N/A', '01/01/1950', 'Male', 'Canada', 'Toronto', 'Canada'],
+    11: ['I agree', 'Jones', 'Maria', 'N/A', '02/02/1952', 'Female', 'Mexico', 'Deceased', 'Deceased'],
+    12: ['Yes', '2', '10', '7'],
+    13: [
+      'Yes', 'Windy City Logistics', '300 Wacker Dr', 'Floor', '9', 'Chicago', 'USA', 'IL', '60606', 'Dispatcher', '03/01/2023', 'current', 'Yes',
+      'Northwestern Hospital', '251 E Huron St', 'None', 'Chicago', 'USA', 'IL', '60611', 'Clerk', '01/01/2021', '02/28/2023', 'Yes',
+      'Maple Leaf Foods', '6985 Financial Dr', 'None', 'Mississauga', 'Canada', 'Ontario', 'L5N 0A1', 'Driver', '01/01/2017', '12/31/2020',
+    ],
+    14: ['No'],
+    15: ['No'],
+    16: [
+      'N/A', 'No', '11/11/1992', 'Female', 'Divorced', 'Novosibirsk', 'Russia', 'Russia', 'No',
+      'pr. Mira 5', 'Apartment', '44', 'Novosibirsk', 'Russia', 'Novosibirsk Oblast', '630000', '05/01/2016', '+7 383 555 1234',
+      'Yes', 'Смирнова', 'Екатерина', 'Андреевна', 'пр. Мира 5', 'Apartment', '44', 'Новосибирск', 'Россия', 'Новосибирская область', '630000',
+      'Yes', 'Own Name', 'Yes', '3125550147',
+      'Yes', 'Sibir Airlines', 'ul. Lenina 1', 'None', 'Novosibirsk', 'Russia', 'N/A', '630004', 'Flight attendant', '06/01/2015', 'current',
+      'No',
+    ],
+    17: ['I agree', 'Smirnov', 'Andrey', 'N/A', '03/03/1966', 'Male', 'Russia', 'No', 'Novosibirsk', 'Russia'],
+    18: ['I agree', 'Smirnova', 'Olga', 'N/A', '04/04/1968', 'Female', 'Russia', 'Yes', 'Yes'],
+    19: ['No'],
+    20: ['Yes', 'Kuznetsov', 'Dmitry', 'N/A', '08/08/2021', 'No'],
+    21: ['No', 'Yes', 'Moscow', 'Russia', 'No', 'No'],
+  },
+};
