@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unzipSync } from 'fflate';
+import { PDFDocument } from 'pdf-lib';
 import { createDbFileStore } from '../src/files/db-file-store.ts';
 import { findUserByEmail } from '../src/users/repo.ts';
 import { addUser, buildTestApp, call, login, type TestApp } from './helpers.ts';
@@ -87,5 +89,60 @@ describe('GET /api/file/clients/generated/{email}', () => {
     const res = await call(t.app, 'GET', `/api/file/clients/generated/${e('lawyer')}`);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'SESSION_INVALID' });
+  });
+});
+
+describe('GET /api/file/client/archive/{email}', () => {
+  const entries = (raw: Buffer) => {
+    const files = unzipSync(new Uint8Array(raw));
+    return Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, Buffer.from(bytes)]));
+  };
+
+  it("gives a lawyer a zip of a paralegal's client's files, byte for byte", async () => {
+    const res = await get(`/api/file/client/archive/${e('c1')}`, 'lawyer');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="c1-files.zip"');
+    const files = entries(res.rawPayload);
+    expect(Object.keys(files).sort()).toEqual(['I-129F_One_2026-01-01.pdf', 'passport.png']);
+    expect(files['I-129F_One_2026-01-01.pdf']!.equals(PDF('c1 petition'))).toBe(true);
+    expect(files['passport.png']!.equals(PNG)).toBe(true);
+  });
+
+  it('serves the lawyer its direct client and the paralegal its own client', async () => {
+    expect(Object.keys(entries((await get(`/api/file/client/archive/${e('c4')}`, 'lawyer')).rawPayload))).toEqual(['I-129F_Four_2026-01-01.pdf']);
+    expect(Object.keys(entries((await get(`/api/file/client/archive/${e('c1')}`, 'para1')).rawPayload)).sort()).toEqual(['I-129F_One_2026-01-01.pdf', 'passport.png']);
+    expect((await get(`/api/file/client/archive/${e('c1')}`, 'c1')).statusCode).toBe(200);
+  });
+
+  it("refuses another paralegal's client, another firm's client and a client's neighbour (403, no bytes)", async () => {
+    for (const [url, as] of [
+      [`/api/file/client/archive/${e('c1')}`, 'para2'],
+      [`/api/file/client/archive/${e('c5')}`, 'lawyer'],
+      [`/api/file/client/archive/${e('c2')}`, 'c1'],
+    ] as const) {
+      const res = await get(url, as);
+      expect(res.statusCode, `${as} ${url}`).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
+    }
+  });
+
+  it('answers 404 JSON with the page message when the client has no files', async () => {
+    const res = await get(`/api/file/client/archive/${e('c2')}`, 'lawyer');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'No files were generated for this user.' });
+  });
+
+  it('zips a real generated I-129F that pdf-lib can open again', async () => {
+    const gen = await call(t.app, 'POST', `/api/file/generate/i29f/${e('c2')}`, { token: tokens.lawyer, body: { 'form1[0].#subform[0].Pt1Line6a_FamilyName[0]': 'Zipper' } });
+    expect(gen.statusCode, gen.body).toBe(200);
+    const res = await get(`/api/file/client/archive/${e('c2')}`, 'para1');
+    const files = entries(res.rawPayload);
+    const name = (gen.json() as { fileName: string }).fileName;
+    expect(Object.keys(files)).toEqual([name]);
+    const form = (await PDFDocument.load(files[name]!)).getForm();
+    expect(form.getTextField('form1[0].#subform[0].Pt1Line6a_FamilyName[0]').getText()).toBe('Zipper');
+    expect(res.rawPayload.length).toBeLessThan(files[name]!.length);
   });
 });

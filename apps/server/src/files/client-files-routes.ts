@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Db, UserRow } from '../db/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { findChildren, findUserByEmail } from '../users/repo.ts';
+import { createDbFileStore } from './db-file-store.ts';
+import { streamZip } from './zip-stream.ts';
 
 type EmailParams = { Params: { email: string } };
 
@@ -26,12 +28,16 @@ export async function clientsUnder(db: Db, root: UserRow): Promise<UserRow[]> {
 
 type GeneratedDb = Kysely<{ files: { owner_id: string; name: string; is_generated: number; created_at: number } }>;
 
+/** The answer of GET /api/file/client/archive/{email} when the client has no files (the page shows the message). */
+export const NO_FILES_MESSAGE = 'No files were generated for this user.';
+
 /**
- * Staff view of their clients' generated files (Clients page, spec §2). The URL names an :email, so the access
+ * Staff views of their clients' files (Clients page, spec §2). Both URLs name an :email, so the access
  * check (session + canAccess) runs first; a staff member therefore only ever reaches their own subtree.
  */
 export async function clientFilesRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
+  const store = createDbFileStore(deps.db, deps.now);
 
   app.get<EmailParams>('/file/clients/generated/:email', async (request) => {
     // A client has no Clients page: the listing is for staff only.
@@ -52,5 +58,29 @@ export async function clientFilesRoutes(app: FastifyInstance): Promise<void> {
       for (const r of rows) byOwner.get(r.owner_id)?.push(r.name);
     }
     return { clients: clients.map((c): ClientGeneratedFiles => ({ email: c.email, generatedFiles: byOwner.get(c.id) ?? [] })) };
+  });
+
+  /** A zip of all the client's files (generated and uploaded), streamed one file at a time; 404 when there are none. */
+  app.get<EmailParams>('/file/client/archive/:email', async (request, reply) => {
+    const owner = await findUserByEmail(deps.db, request.params.email);
+    if (!owner) throw notFound('No such account.');
+    const records = await store.list(owner.id);
+    if (!records.length) throw notFound(NO_FILES_MESSAGE);
+    const zipName = `${owner.email.split('@')[0]!.replace(/[^A-Za-z0-9._-]+/g, '_') || 'client'}-files.zip`;
+    const body = streamZip(
+      records.map((r) => ({
+        name: r.name,
+        mtime: r.createdAt,
+        // Photos and scans are already compressed; PDFs (the generated one has plain content streams) are deflated.
+        compress: r.mime === 'application/pdf',
+        bytes: async () => (await store.get(owner.id, r.name))?.bytes,
+      })),
+      request.log,
+    );
+    return reply
+      .type('application/zip')
+      .header('content-disposition', `attachment; filename="${zipName}"`)
+      .header('cache-control', 'no-store')
+      .send(body);
   });
 }
