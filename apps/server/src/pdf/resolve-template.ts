@@ -13,24 +13,28 @@ export interface ResolveTemplateOptions {
 }
 
 /**
- * Path of the official blank I-129F, the first that exists of: I129F_TEMPLATE,
- * <repo>/data/forms/i-129f.pdf, <repo>/../shared/forms/i-129f.pdf.
- * Throws PdfError('TemplateMissing') naming the three places.
+ * Path of the official blank I-129F:
+ *  - I129F_TEMPLATE when it is set (a set path that does not exist is an error, never silently
+ *    replaced by another copy of the form: a deployment that names a template must get that one);
+ *  - otherwise the first that exists of <repo>/data/forms/i-129f.pdf and <repo>/../shared/forms/i-129f.pdf.
+ * Throws PdfError('TemplateMissing') naming the three places (the route answers 503).
  */
 export const resolveTemplate = ({ configured, repoRoot = REPO_ROOT }: ResolveTemplateOptions = {}): string => {
-  const places = [
-    configured ? resolve(configured) : undefined,
-    resolve(repoRoot, 'data/forms/i-129f.pdf'),
-    resolve(repoRoot, '../shared/forms/i-129f.pdf'),
-  ];
-  const found = places.find((p): p is string => p !== undefined && existsSync(p));
-  if (found) return found;
-  const [env, data, shared] = places;
+  const env = configured?.trim() ? resolve(configured) : undefined;
+  const data = resolve(repoRoot, 'data/forms/i-129f.pdf');
+  const shared = resolve(repoRoot, '../shared/forms/i-129f.pdf');
+  if (env && existsSync(env)) return env;
+  if (!env) {
+    const found = [data, shared].find((p) => existsSync(p));
+    if (found) return found;
+  }
+  const why = env
+    ? `I129F_TEMPLATE is set to ${env}, which does not exist (the fallbacks ${data} and ${shared} are used only when I129F_TEMPLATE is unset)`
+    : `Looked in: 1) I129F_TEMPLATE (not set), 2) ${data}, 3) ${shared}`;
   throw new PdfError(
     'TemplateMissing',
-    `The official I-129F template (i-129f.pdf) was not found. Looked in: ` +
-      `1) I129F_TEMPLATE (${env ?? 'not set'}), 2) ${data}, 3) ${shared}. ` +
+    `The official I-129F template (i-129f.pdf) was not found. ${why}. ` +
       'Download the blank form from https://www.uscis.gov/i-129f and point I129F_TEMPLATE at it.',
-    places.filter((p): p is string => p !== undefined),
+    env ? [env] : [data, shared],
   );
 };
