@@ -32,8 +32,8 @@ const ZEnv = z.object({
   RATE_RESET_PER_IP: int(30),
   RATE_RESET_PER_ACCOUNT: int(5),
   MAX_UPLOAD_BYTES: int(20 * 1024 * 1024),
-  /** Blank I-129F PDF used by the form generator. */
-  I129F_TEMPLATE: z.string().default(path.resolve(REPO_ROOT, '../shared/forms/i-129f.pdf')),
+  /** Blank I-129F PDF used by the form generator; unset: data/forms/i-129f.pdf, else ../shared/forms/i-129f.pdf (pdf/resolve-template.ts). */
+  I129F_TEMPLATE: optionalText,
   /** Built web app served at /. */
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   /** Behind a reverse proxy: 'true' or the proxy's addresses, comma-separated (rate limits key on the client IP). */
@@ -55,7 +55,8 @@ export interface Config {
   resetTtlMs: number;
   rateLimit: { windowMs: number; loginPerIp: number; loginPerAccount: number; resetPerIp: number; resetPerAccount: number };
   maxUploadBytes: number;
-  i129fTemplate: string;
+  /** I129F_TEMPLATE as set (a missing file is reported, not replaced); undefined: the repository fallbacks. */
+  i129fTemplate: string | undefined;
   webDist: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   trustProxy: boolean | string;
@@ -95,7 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resetPerAccount: e.RATE_RESET_PER_ACCOUNT,
     },
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
-    i129fTemplate: path.resolve(e.I129F_TEMPLATE),
+    i129fTemplate: e.I129F_TEMPLATE ? path.resolve(e.I129F_TEMPLATE) : undefined,
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

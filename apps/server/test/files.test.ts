@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { F, coupleValues } from '../src/pdf/test-fixtures.ts';
@@ -60,15 +62,26 @@ describe('file endpoints', () => {
     expect(res.json()).toMatchObject({ reason: 'UnknownFields', names: ['form1[0].Bogus[0]'] });
   });
 
-  it('answers 503 with a clear message when the template is missing', async () => {
-    const other = await buildTestApp({ config: { i129fTemplate: '/nonexistent/i-129f.pdf' } });
+  it('answers 503 with a clear message when the configured template is missing, and keeps serving', async () => {
+    const missing = path.join(os.tmpdir(), 'no-such-dir', 'i-129f.pdf');
+    const other = await buildTestApp({ config: { i129fTemplate: missing } });
     try {
       await addUser(other, email);
       const tk = (await login(other.app, email)).token;
-      // The fallbacks (data/forms, ../shared/forms) exist on dev machines, so only assert the contract when none does.
       const res = await call(other.app, 'POST', `/api/file/generate/i29f/${email}`, { token: tk, body: coupleValues() });
-      expect([200, 503]).toContain(res.statusCode);
-      if (res.statusCode === 503) expect(res.json()).toMatchObject({ reason: 'TemplateMissing' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['content-type']).toContain('application/json');
+      const body = res.json() as { message: string; reason: string; names: string[] };
+      expect(body).toMatchObject({ reason: 'TemplateMissing', names: [missing] });
+      expect(body.message).toContain('I-129F template');
+      expect(body.message).toContain(missing);
+      expect(body.message).toMatch(/data\/forms\/i-129f\.pdf/);
+      expect(body.message).toMatch(/shared\/forms\/i-129f\.pdf/);
+      // The server keeps running: other endpoints answer, and a second attempt gives the same answer.
+      const list = await call(other.app, 'POST', `/api/file/client/files/${email}`, { token: tk });
+      expect(list.statusCode).toBe(200);
+      expect(list.json()).toEqual([]);
+      expect((await call(other.app, 'POST', `/api/file/generate/i29f/${email}`, { token: tk, body: coupleValues() })).statusCode).toBe(503);
     } finally {
       await other.close();
     }

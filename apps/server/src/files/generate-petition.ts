@@ -15,7 +15,7 @@ export const petitionFileName = (familyName: string | undefined, now: number): s
 };
 
 /** Fills the template from the request body and stores the result among the owner's files. */
-export const generatePetition = async (o: { store: FileStore; ownerId: string; body: unknown; templatePath: string; now: number }): Promise<FileRecord> => {
+export const generatePetition = async (o: { store: FileStore; ownerId: string; body: unknown; templatePath: string | undefined; now: number }): Promise<FileRecord> => {
   if (typeof o.body !== 'object' || o.body === null || Array.isArray(o.body)) {
     throw new AppError(400, 'VALIDATION_FAILED', 'The body must be a map of official field names to values.');
   }
