@@ -33,6 +33,11 @@ describe('MRZ → spec keys', () => {
     expect(v).toMatchObject({ benFirstName: 'Olha', benDateOfBirth: '03/15/1992' });
   });
 
+  it('reads an OCR-B M misread as H in the sex field', () => {
+    const [l1, l2] = td3(JOHN);
+    expect(values([l1, `${l2.slice(0, 20)}H${l2.slice(21)}`], 'pet').petGender).toBe('Male');
+  });
+
   it('drops a field whose check digit fails, keeps the others', () => {
     const [l1, l2] = td3(OLHA);
     const wrongBirth = `${l2.slice(0, 13)}930315${l2.slice(19)}`;

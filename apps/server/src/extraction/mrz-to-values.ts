@@ -9,12 +9,22 @@ export type PassportHolder = 'pet' | 'ben';
 export function parseMrz(candidate: MrzCandidate): ParseResult | null {
   let result: ParseResult;
   try {
-    result = parse(candidate.lines, { autocorrect: true });
+    result = parse(fixSex(candidate), { autocorrect: true });
   } catch {
     return null;
   }
   const checked = ['documentNumberCheckDigit', 'birthDateCheckDigit', 'expirationDateCheckDigit'] as const;
   return checked.some((f) => isValid(result, f)) ? result : null;
+}
+
+/** OCR-B's M is often read as H, N or W (mrz autocorrect leaves the sex field alone). */
+const SEX_AT: Record<MrzCandidate['format'], [line: number, column: number]> = { TD3: [1, 20], TD1: [1, 7] };
+function fixSex({ format, lines }: MrzCandidate): string[] {
+  const [line, column] = SEX_AT[format];
+  const text = lines[line];
+  const c = text?.[column];
+  if (!text || !c || !'HNW'.includes(c)) return lines;
+  return lines.map((l, i) => (i === line ? `${l.slice(0, column)}M${l.slice(column + 1)}` : l));
 }
 
 const isValid = (r: ParseResult, field: FieldName): boolean => r.details.some((d) => d.field === field && d.valid);
