@@ -113,4 +113,10 @@ function labelFields(div: HTMLElement) {
     const label = el.title || section?.title || el.getAttribute('name') || el.dataset.elementId || 'Form field';
     el.setAttribute('aria-label', label);
   }
+  // Links and push buttons of the form (e.g. 'Print', 'Start Over') are anchors without text.
+  for (const a of div.querySelectorAll<HTMLAnchorElement>('a')) {
+    if (a.textContent?.trim() || a.getAttribute('aria-label')) continue;
+    const section = a.closest('section');
+    a.setAttribute('aria-label', a.title || section?.title || (a.getAttribute('href')?.startsWith('http') ? `Link to ${a.getAttribute('href')}` : 'Form button'));
+  }
 }

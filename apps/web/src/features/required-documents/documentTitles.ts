@@ -21,6 +21,8 @@ export function partyNames(names: BenPetNames) {
 export function documentTitle(doc: SupportingDocument, names: BenPetNames): string {
   const { petitioner, beneficiary } = partyNames(names);
   const code = doc.code ?? '';
+  // The catalogue's parenthetical notes go to the tooltip, not the title.
+  doc = { ...doc, meaning: doc.meaning.replace(/\s*\([^)]*\)\s*$/, '') };
   if (doc.id === 25) return `${possessive(beneficiary)} passport`;
   if (code.startsWith('PET_') || code === 'ID_FRONT') return `${possessive(petitioner)} ${lowerFirst(doc.meaning)}`;
   if (code.startsWith('BEN_')) return `${possessive(beneficiary)} ${lowerFirst(doc.meaning.replace(/^Beneficiary /, ''))}`;

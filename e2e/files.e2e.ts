@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { readFileSync } from 'node:fs';
+import { expectNoSeriousA11yViolations as a11y } from './support/axe.ts';
+import { launchBrowser, newContext } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const PASSWORD = 'Passw0rd!';
+const GIVEN = 'form1[0].#subform[0].Pt1Line6b_GivenName[0]';
+const FAMILY = 'form1[0].#subform[0].Pt1Line6a_FamilyName[0]';
+// A 1×1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function smallPdf(text: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([300, 200]);
+  page.drawText(text, { x: 20, y: 100, size: 14, font: await doc.embedFont(StandardFonts.Helvetica) });
+  return Buffer.from(await doc.save());
+}
+
+async function onboard(page: Page, email: string) {
+  await page.goto('/register');
+  await page.getByLabel('First Name').fill('John');
+  await page.getByLabel('Last Name').fill('Smith');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.waitForURL('**/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').press('Enter');
+  await page.waitForURL('**/welcome-client');
+  await page.goto('/welcome');
+  await page.getByRole('button', { name: 'Start Application' }).click();
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  await page.getByRole('button', { name: 'I Agree' }).click();
+  await page.waitForURL('**/setup');
+  for (const value of ['John', 'Adam', 'Smith', 'Maria', 'Elena', 'Lopez']) {
+    await page.keyboard.type(value);
+    await page.keyboard.press('Enter');
+  }
+  await page.waitForURL('**/file-upload-quesionnaire');
+}
+
+const ANSWERS = ['No', 'Single', 'Birth in the United States', 'No', 'No', 'No', 'Single', 'No', 'No', 'Yes', 'No', 'No', 'No', 'Fiancé(e) (K-1 visa)', 'No', '0'];
+
+async function answerQuestionnaire(page: Page) {
+  for (const [i, answer] of ANSWERS.entries()) {
+    await page.getByText(`Question ${i + 1} of 16`).waitFor();
+    if (i === 0) {
+      expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
+      await a11y(page, '/file-upload-quesionnaire');
+    }
+    await page.getByRole('radio', { name: answer, exact: true }).check();
+    await page.getByRole('button', { name: i === ANSWERS.length - 1 ? 'Finish' : 'Next' }).click();
+  }
+  await page.waitForURL('**/file-upload-list');
+}
+
+async function uploadWithDialog(page: Page, buttonName: string, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  await page.getByRole('button', { name: buttonName }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: 'From device' }).click()]);
+  await chooser.setFiles(files);
+  for (const f of files) await dialog.getByText(f.name, { exact: true }).waitFor();
+  await a11y(page, `upload dialog (${buttonName})`);
+  await dialog.getByRole('button', { name: 'Confirm upload' }).click();
+}
+
+/** The generate call as the chat's 'Generate I-129F Documents →' link makes it, from the page (session + XSRF). */
+function generateFromPage(page: Page, fields: Record<string, string>) {
+  return page.evaluate(async (body) => {
+    const xsrfRes = await fetch('/api/xsrf', { credentials: 'include' });
+    const fromBody = ((await xsrfRes.json().catch(() => ({}))) as { token?: string }).token;
+    const cookie = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='));
+    const xsrf = cookie ? decodeURIComponent(cookie.slice('XSRF-TOKEN='.length)) : (fromBody ?? '');
+    const email = (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { email: string }).email;
+    const r = await fetch(`/api/file/generate/i29f/${encodeURIComponent(email)}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token')}`, 'X-XSRF-TOKEN': xsrf },
+      body: JSON.stringify(body),
+    });
+    return { status: r.status, body: (await r.json()) as { fileName?: string } };
+  }, fields);
+}
+
+describe('documents and files in Chromium', () => {
+  it('uploads documents, generates the petition, previews, edits, downloads and deletes it', async () => {
+    const context = await newContext(browser, baseUrl, { acceptDownloads: true });
+    const page = await context.newPage();
+    const email = `files.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+    await onboard(page, email);
+    await answerQuestionnaire(page);
+
+    // Required documents: 6 and 25 (any answer), 4 and 2 (birth in the United States).
+    await page.getByRole('columnheader', { name: 'Document' }).waitFor();
+    expect(await page.locator('tbody tr').count()).toBe(4);
+    expect(await page.getByRole('row', { name: /John Adam's passport/ }).textContent()).toContain('Pending...');
+    await a11y(page, '/file-upload-list');
+
+    await uploadWithDialog(page, "Upload: John Adam's passport", [{ name: 'passport.pdf', mimeType: 'application/pdf', buffer: await smallPdf('Passport of John Adam Smith') }]);
+    const prompt = page.getByRole('dialog', { name: 'Translations' });
+    await prompt.getByText('You have uploaded passport.pdf. We will need translations of any docs that are not in English.').waitFor();
+    await a11y(page, 'translation prompt');
+    await prompt.getByRole('button', { name: 'No translation needed' }).click();
+    await page.getByRole('button', { name: "Manage Files: John Adam's passport" }).waitFor();
+
+    await uploadWithDialog(page, "Upload: Maria Elena's passport", [{ name: 'pasaporte.png', mimeType: 'image/png', buffer: PNG }]);
+    await page.getByRole('dialog', { name: 'Translations' }).getByRole('button', { name: 'Add translated version' }).click();
+    await page.getByRole('dialog', { name: "Upload a translation of Maria Elena's passport" }).waitFor();
+    const dialog = page.getByRole('dialog');
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: 'From device' }).click()]);
+    await chooser.setFiles({ name: 'passport-translation.pdf', mimeType: 'application/pdf', buffer: await smallPdf('Translation') });
+    await dialog.getByRole('button', { name: 'Confirm upload' }).click();
+    await page.getByRole('row', { name: /Maria Elena's passport/ }).getByText('passport-translation.pdf (translation)').waitFor();
+    expect(await page.getByRole('row', { name: /Maria Elena's passport/ }).getByRole('button').last().textContent()).toBe('Manage Files');
+    const root = JSON.parse((await page.evaluate(() => localStorage.getItem('root'))) ?? '{}') as { currentProgressBarStep: number; questionnaire: Record<string, string> };
+    expect(root.currentProgressBarStep).toBe(2);
+    expect(Object.keys(root.questionnaire)).toHaveLength(16);
+    await a11y(page, '/file-upload-list with uploads');
+
+    // Next Step: processing (no auto-extraction in this product) → the chat at section 1.
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.waitForURL('**/section/1');
+
+    // Generation: the chat's generate link needs all 21 sections; the same call is made from the page.
+    const generated = await generateFromPage(page, { [FAMILY]: 'Smith', [GIVEN]: 'John' });
+    expect(generated.status).toBe(200);
+    const fileName = generated.body.fileName!;
+    expect(fileName).toMatch(/^I-129F_Smith_\d{4}-\d{2}-\d{2}\.pdf$/);
+
+    await page.goto('/documents');
+    const row = page.getByRole('row', { name: new RegExp(fileName.replace(/\./g, '\\.')) });
+    await row.waitFor();
+    expect(await page.getByRole('row').count()).toBe(5); // header, the petition, passport.pdf, pasaporte.png and its translation
+    await a11y(page, '/documents');
+
+    // Preview: pdf.js draws the pages in the modal.
+    await row.getByRole('button', { name: `View ${fileName}` }).click();
+    const preview = page.getByRole('dialog', { name: `Preview of ${fileName}` });
+    await preview.locator('canvas').first().waitFor();
+    await a11y(page, 'PDF preview');
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'detached' });
+
+    // Editor: change the given name, save, back on /documents.
+    await row.getByRole('button', { name: `Edit ${fileName}` }).click();
+    await page.waitForURL('**/pdf-editor/**');
+    const inputs = page.locator('.annotationLayer input');
+    await inputs.first().waitFor();
+    const index = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLInputElement>('.annotationLayer input')).findIndex((i) => i.value === 'John'));
+    expect(index).toBeGreaterThanOrEqual(0);
+    const field = inputs.nth(index);
+    await field.fill('Jonathan');
+    await field.press('Tab');
+    await a11y(page, '/pdf-editor');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/documents');
+    await row.waitFor();
+
+    // Download: the stored file carries the edit.
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `Download ${fileName}` }).click()]);
+    expect(download.suggestedFilename()).toBe(fileName);
+    const pdf = await PDFDocument.load(readFileSync((await download.path())!), { ignoreEncryption: true });
+    expect(pdf.getForm().getTextField(GIVEN).getText()).toBe('Jonathan');
+    expect(pdf.getForm().getTextField(FAMILY).getText()).toBe('Smith');
+
+    // Delete with confirmation.
+    await row.getByRole('button', { name: `Delete ${fileName}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete ${fileName}?` });
+    await confirm.getByText('Are you sure you want to delete this file? This action cannot be undone.').waitFor();
+    await a11y(page, 'delete confirmation');
+    await confirm.getByRole('button', { name: 'Confirm Delete' }).click();
+    await row.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('columnheader', { name: 'Name' }).waitFor({ timeout: 60_000 });
+    expect(await page.getByRole('row', { name: new RegExp(fileName.replace(/\./g, '\\.')) }).count()).toBe(0);
+    await context.close();
+  });
+});
