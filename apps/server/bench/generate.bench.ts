@@ -1,20 +1,24 @@
 /**
  * npm run bench -w apps/server — prints (no assertions):
  *  1. in-process generation of a fully answered I-129F from the template parsed once (median, p95);
- *  2. the whole-process time of the command-line fill on the same answers (to set beside pdftk fill_form).
+ *  2. the whole-process time of the command-line fill on the same answers;
+ *  3. when pdftk (Debian pdftk-java) is on PATH, the whole-process time of `pdftk fill_form` on the same
+ *     answers as XFDF (need_appearances, and replacement_font for Unicode), side by side; else a note.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fillI129f } from '../src/pdf/fill-i129f.ts';
-import { loadTemplate } from '../src/pdf/load-template.ts';
+import { loadTemplate, type Template } from '../src/pdf/load-template.ts';
+import { dropdownOption } from '../src/pdf/plan-fill.ts';
 import { resolveTemplate } from '../src/pdf/resolve-template.ts';
 import { fullyAnswered } from '../src/pdf/test-fixtures.ts';
 
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 const ms = (x: number) => `${x.toFixed(1)} ms`;
+const kib = (file: string) => `${(statSync(file).size / 1024).toFixed(0)} KiB`;
 
 const path = resolveTemplate({ configured: process.env.I129F_TEMPLATE });
 let t = performance.now();
@@ -35,14 +39,26 @@ for (let i = 0; i < runs; i++) {
 console.log(`in-process fill, ${Object.keys(values).length} values, ${runs} runs (target ≤ 100 ms median):`);
 console.log(`  median ${ms(quantile(times, 0.5))}, p95 ${ms(quantile(times, 0.95))}, min ${ms(Math.min(...times))}, output ${(size / 1024).toFixed(0)} KiB`);
 
-const cyrillic = { ...values, 'form1[0].#subform[6].Pt2Line49a_FamilyName[0]': 'Иванова' };
-const cyr: number[] = [];
-for (let i = 0; i < Math.min(runs, 20); i++) {
+const NATIVE_FAMILY = 'form1[0].#subform[6].Pt2Line49a_FamilyName[0]';
+const NATIVE_GIVEN = 'form1[0].#subform[6].Pt2Line49b_GivenName[0]';
+for (const [label, family, given] of [
+  ['Cyrillic (Noto Sans subset)', 'Иванова', 'Ольга'],
+  ['Chinese (Noto Sans SC subset)', '王', '小明'],
+  ['Arabic (Noto Sans Arabic subset, shaped)', 'عبد الله', 'محمد'],
+] as const) {
+  const native = { ...values, [NATIVE_FAMILY]: family, [NATIVE_GIVEN]: given };
   t = performance.now();
-  await fillI129f({ template, values: cyrillic, additional });
-  cyr.push(performance.now() - t);
+  await fillI129f({ template, values: native, additional }); // first use parses the font file
+  const first = performance.now() - t;
+  const runsNative: number[] = [];
+  let nativeSize = 0;
+  for (let i = 0; i < Math.min(runs, 20); i++) {
+    t = performance.now();
+    nativeSize = (await fillI129f({ template, values: native, additional })).bytes.length;
+    runsNative.push(performance.now() - t);
+  }
+  console.log(`  native-alphabet name, ${label}: median ${ms(quantile(runsNative, 0.5))} (first ${ms(first)}), output ${(nativeSize / 1024).toFixed(0)} KiB`);
 }
-console.log(`  with a Cyrillic name (Noto Sans embedded): median ${ms(quantile(cyr, 0.5))}`);
 
 const dir = mkdtempSync(join(tmpdir(), 'i129f-bench-'));
 writeFileSync(join(dir, 'answers.json'), JSON.stringify({ values, additional }));
@@ -54,5 +70,44 @@ for (let i = 0; i < 3; i++) {
   execFileSync(tsx, [cli, join(dir, 'answers.json'), join(dir, 'out.pdf')], { stdio: 'pipe' });
   whole.push(performance.now() - t);
 }
-console.log(`command-line fill (tsx src/cli/fill.ts answers.json out.pdf), whole process, 3 runs: median ${ms(quantile(whole, 0.5))}`);
-console.log(`  compare: time pdftk ${path} fill_form answers.xfdf output out.pdf`);
+const cliMedian = quantile(whole, 0.5);
+console.log(`command-line fill (tsx src/cli/fill.ts answers.json out.pdf), whole process, 3 runs: median ${ms(cliMedian)}, output ${kib(join(dir, 'out.pdf'))}`);
+
+/** The same answers as pdftk needs them: checkbox 'Yes' → the box's own on-value, state names → codes. */
+const xfdfOf = (tpl: Template, vals: Record<string, string>): string => {
+  const esc = (x: string) => x.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const fields = Object.entries(vals).map(([name, v]) => {
+    const f = tpl.fields.get(name)!;
+    const value = f.kind === 'checkbox' ? (v.trim() === 'Yes' || v.trim() === f.onValue.trim() ? f.onValue : 'Off') : f.kind === 'dropdown' ? (dropdownOption(v, f.options) ?? v) : v;
+    return `<field name="${esc(name)}"><value>${esc(value)}</value></field>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<xfdf xmlns="http://ns.adobe.com/xfdf/" xml:space="preserve"><fields>${fields.join('')}</fields></xfdf>\n`;
+};
+
+const pdftk = spawnSync('pdftk', ['--version'], { encoding: 'utf8' });
+if (pdftk.error || pdftk.status !== 0) {
+  console.log('pdftk: not installed, comparison skipped (Debian: apt-get install -y pdftk-java).');
+} else {
+  writeFileSync(join(dir, 'answers.xfdf'), xfdfOf(template, values));
+  const font = '/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf';
+  const variants: Array<[string, string[]]> = [['need_appearances', ['need_appearances']]];
+  if (existsSync(font)) variants.push(['replacement_font (DejaVu Sans Mono)', ['replacement_font', font]]);
+  console.log(`${/pdftk[^\n]*/.exec(pdftk.stdout)?.[0] ?? 'pdftk'} on the official template (${path}), same ${Object.keys(values).length} values as XFDF:`);
+  const rows: Array<[string, number, string]> = [];
+  for (const [label, extra] of variants) {
+    const runs: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      t = performance.now();
+      const r = spawnSync('pdftk', [path, 'fill_form', join(dir, 'answers.xfdf'), 'output', join(dir, 'pdftk.pdf'), ...extra], { encoding: 'utf8' });
+      runs.push(performance.now() - t);
+      if (r.status !== 0) throw new Error(`pdftk failed: ${r.stderr}`);
+    }
+    rows.push([`pdftk fill_form … ${label}`, quantile(runs, 0.5), kib(join(dir, 'pdftk.pdf'))]);
+  }
+  console.log('  side by side (median):');
+  console.log(`    in-process fillI129f (template parsed once)          ${ms(quantile(times, 0.5)).padStart(10)}  ${(size / 1024).toFixed(0)} KiB`);
+  console.log(`    command-line fill, whole process (tsx start incl.)   ${ms(cliMedian).padStart(10)}  ${kib(join(dir, 'out.pdf'))}`);
+  for (const [label, m, k] of rows) console.log(`    ${label.padEnd(53)}${ms(m).padStart(10)}  ${k}`);
+  console.log('  (pdftk keeps XFA and the usage-rights signature, truncates at MaxLen, has no Part 8 overflow: see the field map §9)');
+}
+rmSync(dir, { recursive: true, force: true });

@@ -40,7 +40,7 @@ export const referenceOf = (field: TemplateField): Omit<AdditionalEntry, 'text'>
   return { page: field.page, part, item };
 };
 
-const dropdownOption = (value: string, options: string[]): string | undefined => {
+export const dropdownOption = (value: string, options: string[]): string | undefined => {
   const v = value.trim();
   if (v === '') return options.find((o) => o.trim() === '');
   const exact = options.find((o) => o === value || o.trim() === v);
