@@ -76,4 +76,16 @@ describe('section 9: petitioner address history', () => {
     expect(f['form1[0].#subform[6].Pt2Line45b_Unit[2]']).toBe('Yes'); // Apt. on P2 45 is Unit[2]
     expect(f['form1[0].#subform[6].Pt2Line45d_State[0]']).toBe('IL');
   });
+
+  it('editing a branching answer resets the section; editing a plain answer does not', () => {
+    const s = answerAll(e, k1State(), 9, [...US_CURRENT, 'Yes', 'Own Name']);
+    expect(e.editWouldReset(s, 9, 'pet.mailing.same', 'No')).toBe(true);
+    expect(e.editWouldReset(s, 9, 'pet.address.1.city', 'Chicago')).toBe(false);
+    const plain = e.editAnswer(s, 9, 'pet.address.1.city', 'Chicago');
+    expect(plain.reset).toBe(false);
+    expect(e.computeFieldValues(plain.state).fields[F('Pt1Line9_CityOrTown[0]')]).toBe('Chicago');
+    const r = e.editAnswer(s, 9, 'pet.mailing.same', 'No');
+    expect(r.reset).toBe(true);
+    expect(e.currentQuestion(r.state, 9)?.stepId).toBe('street');
+  });
 });
