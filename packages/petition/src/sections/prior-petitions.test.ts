@@ -46,6 +46,12 @@ describe('section 14: prior petitions', () => {
     expect(e.isSectionComplete(s, 14)).toBe(true);
     expect(s.answers['pet.priorPetition.has']).toBe('Yes');
     expect(v(s)('Pt1Line44_AlienNumber[0]')).toBeUndefined();
+    expect(v(s)('Pt1Line47_Result[0]')).toBe('Denied');
+  });
+
+  it("an unknown result is written as 'Unknown'", () => {
+    const s = answerAll(e, k1State(), 14, ['Yes', ...PRIOR.slice(0, 6), "I don't know", 'No']);
+    expect(v(s)('Pt1Line47_Result[0]')).toBe('Unknown');
   });
 
   it('two prior petitions: multiple filer, no convictions → 5.a; the second in Part 8', () => {

@@ -27,6 +27,7 @@ export const priorPetitions: SectionDef = {
   title: 'Prior Petitions',
   loops: [{ id: 'prior', label: 'Prior petition', firstStep: 'aKnown', slots: 1, max: 10, overflow: { page: 4, part: 1, item: '44-47' } }],
   derived: [
+    { when: { key: 'pet.prior.1.result', eq: "I don't know" }, set: { 'Pt1Line47_Result[0]': 'Unknown' } },
     { when: notMulti, set: waiver('Off', 'Off', 'Off', 'Yes') },
     { when: { all: [isK1Multi, { key: 'pet.waiver.convicted', eq: 'No' }] }, set: waiver('Yes', 'Off', 'Off', 'Off') },
     { when: { all: [isK1Multi, { key: 'pet.waiver.convicted', eq: 'Yes' }, { key: 'pet.waiver.battered', eq: 'No' }] }, set: waiver('Off', 'Yes', 'Off', 'Off') },
@@ -65,7 +66,17 @@ export const priorPetitions: SectionDef = {
     { id: 'given', loop: 'prior', kind: 'text', key: 'pet.prior.{i}.given', label: 'Given name', prompt: 'And the given name?', validate: ['nameFormat'], fields: text(['Pt1Line45b_GivenName[0]']) },
     { id: 'middle', loop: 'prior', kind: 'text', key: 'pet.prior.{i}.middle', label: 'Middle name', prompt: 'And the middle name? Type N/A if there is none.', validate: ['nameFormat'], fields: text(['Pt1Line45c_MiddleName[0]']) },
     { id: 'date', loop: 'prior', kind: 'date', key: 'pet.prior.{i}.date', label: 'Date of filing', prompt: 'On what date did you file that petition?', validate: ['notAfterToday'], fields: text(['Pt1Line46_DateOfFiling[0]'], 'date') },
-    { id: 'result', loop: 'prior', kind: 'options', key: 'pet.prior.{i}.result', label: 'Result', prompt: 'What was the result of that petition?', options: PRIOR_RESULTS, fields: text(['Pt1Line47_Result[0]']) },
+    {
+      id: 'result',
+      loop: 'prior',
+      kind: 'options',
+      key: 'pet.prior.{i}.result',
+      label: 'Result',
+      prompt: 'What was the result of that petition?',
+      options: PRIOR_RESULTS,
+      // "I don't know" is written as 'Unknown' (derived below); the other results as chosen.
+      fields: { type: 'when', when: { key: 'pet.prior.{i}.result', ne: "I don't know" }, then: text(['Pt1Line47_Result[0]']) },
+    },
     {
       id: 'more',
       loop: 'prior',
