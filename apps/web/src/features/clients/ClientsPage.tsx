@@ -1,6 +1,110 @@
-import { ComingNext } from '../../ui/ComingNext.tsx';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useUserInfo } from '../../session/session.ts';
+import { archiveName, clientsApi, saveBlob } from './clientsApi.ts';
+import { buildRows, paginate, type ClientRow, type PageSize, type TopRow } from './clientRows.ts';
+import { ClientsTable, type DownloadState, type LoadState } from './ClientsTable.tsx';
+import { Pagination } from './Pagination.tsx';
+import { CLIENTS_TEXT } from './texts.ts';
+import './clients.css';
 
-/** /clients (spec §2). Placeholder until its feature lands. */
+/** /clients (spec §2 Clients page, §6): lawyers and paralegals see their clients; a CLIENT sees nothing. */
 export default function ClientsPage() {
-  return <ComingNext title="Clients" />;
+  const user = useUserInfo();
+  const staff = user?.userType === 'LAWYER' || user?.userType === 'PARALEGAL';
+  return (
+    <section className="clients" aria-labelledby="page-title">
+      <h1 id="page-title">{CLIENTS_TEXT.title}</h1>
+      {staff && user ? (
+        <StaffClients email={user.email} lawyer={user.userType === 'LAWYER'} />
+      ) : (
+        <p className="clients__client-only">
+          {CLIENTS_TEXT.clientOnly} <Link to="/documents">Go to Files</Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function useClientRows(email: string): { load: LoadState; rows: TopRow[] } {
+  const [state, setState] = useState<{ load: LoadState; rows: TopRow[] }>({ load: 'loading', rows: [] });
+  useEffect(() => {
+    let live = true;
+    setState({ load: 'loading', rows: [] });
+    Promise.all([clientsApi.tree(email), clientsApi.generated(email)])
+      .then(([tree, generated]) => {
+        if (!live) return;
+        if (!tree.ok || !tree.data || !generated.ok) {
+          console.error('Clients load failed', tree.status, generated.status);
+          return setState({ load: 'error', rows: [] });
+        }
+        setState({ load: 'ready', rows: buildRows(tree.data, generated.data) });
+      })
+      .catch((e: unknown) => {
+        console.error('Clients load failed', e);
+        if (live) setState({ load: 'error', rows: [] });
+      });
+    return () => {
+      live = false;
+    };
+  }, [email]);
+  return state;
+}
+
+function StaffClients({ email, lawyer }: { email: string; lawyer: boolean }) {
+  const { load, rows } = useClientRows(email);
+  const [pageSize, setPageSize] = useState<PageSize>(10);
+  const [page, setPage] = useState(1);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [download, setDownload] = useState<DownloadState | null>(null);
+  const current = useMemo(() => paginate(rows, page, pageSize), [rows, page, pageSize]);
+
+  const toggle = (id: string) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  async function downloadFiles(client: ClientRow) {
+    setDownload({ email: client.email, status: 'busy' });
+    try {
+      const r = await clientsApi.archive(client.email);
+      if (r.ok) {
+        saveBlob(r.data, archiveName(client.email));
+        return setDownload(null);
+      }
+      if (r.status !== 404) console.error('Client files download failed', r.status, r.error);
+      setDownload({ email: client.email, status: r.status === 404 ? 'no-files' : 'failed' });
+    } catch (e) {
+      console.error('Client files download failed', e);
+      setDownload({ email: client.email, status: 'failed' });
+    }
+  }
+
+  return (
+    <>
+      <ClientsTable
+        caption={lawyer ? CLIENTS_TEXT.lawyerCaption : CLIENTS_TEXT.paralegalCaption}
+        load={load}
+        rows={current.rows}
+        expanded={expanded}
+        onToggle={toggle}
+        download={download}
+        onDownload={(c) => void downloadFiles(c)}
+      />
+      {load === 'ready' && rows.length > 0 && (
+        <Pagination
+          page={current.page}
+          pageCount={current.pageCount}
+          pageSize={pageSize}
+          onPage={setPage}
+          onPageSize={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+        />
+      )}
+    </>
+  );
 }

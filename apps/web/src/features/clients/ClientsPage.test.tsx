@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ListedUser } from '@i129f/petition/api/auth.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, on } from '../../test/fetchMock.ts';
+import { renderRoute, signIn } from '../../test/renderRoute.tsx';
+
+/** The client encodes emails in paths (@ → %40). */
+const enc = encodeURIComponent;
+const LAWYER_EMAIL = 'law@example.com';
+const PARA_EMAIL = 'para@example.com';
+
+const person = (name: string, type: ListedUser['userType'], extra: Partial<ListedUser> = {}): ListedUser => ({
+  userId: `id-${name}`,
+  fullName: name,
+  email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`,
+  roles: [{ role: type === 'CLIENT' ? 'u' : type.toLowerCase() }],
+  userType: type,
+  acceptedConditions: true,
+  ...extra,
+});
+
+const ANNA = person('Anna Client', 'CLIENT');
+const BORIS = person('Boris Client', 'CLIENT');
+const DIRECT = person('Dora Direct', 'CLIENT');
+const PARA = person('Paula Para', 'PARALEGAL', { email: PARA_EMAIL, clients: [ANNA, BORIS] });
+const LAWYER_TREE = person('Larry Lawyer', 'LAWYER', { email: LAWYER_EMAIL, paralegals: [PARA], clients: [DIRECT] });
+const GENERATED = { clients: [{ email: ANNA.email, generatedFiles: ['I-129F_Client_2026-11-21.pdf'] }, { email: BORIS.email, generatedFiles: [] }, { email: DIRECT.email, generatedFiles: [] }] };
+
+const ROLE = { CLIENT: 'u', PARALEGAL: 'paralegal', LAWYER: 'lawyer' } as const;
+
+function open(user: { email: string; userType: ListedUser['userType'] }, ...handlers: Parameters<typeof mockFetch>) {
+  signIn({ ...user, fullName: 'Staff Member', acceptedConditions: true, role: ROLE[user.userType] });
+  const mock = mockFetch(...handlers);
+  const view = renderRoute('/clients');
+  return { ...view, ...mock, user: userEvent.setup() };
+}
+
+const asLawyer = (...handlers: Parameters<typeof mockFetch>) =>
+  open({ email: LAWYER_EMAIL, userType: 'LAWYER' }, ...handlers, on('GET', `/user/findUserByEmail/${enc(LAWYER_EMAIL)}`, { body: LAWYER_TREE }), on('GET', `/file/clients/generated/${enc(LAWYER_EMAIL)}`, { body: GENERATED }));
+
+/** Body rows (the header row left out) that are visible. */
+const bodyRows = () => screen.getAllByRole('row').slice(1);
+
+beforeEach(() => {
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:zip'), revokeObjectURL: vi.fn() }));
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('Clients page (/clients)', () => {
+  it("shows a lawyer's table: caption, the four columns, paralegal rows that expand and collapse", async () => {
+    const { user, calls } = asLawyer();
+    const table = await screen.findByRole('table', { name: /paralegals and clients/i });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Role', 'Email', 'Generated Files']);
+    const toggle = await screen.findByRole('button', { name: /Paula Para/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('row', { name: /Anna Client/ })).toBeNull();
+    // The direct client is a top-level row with its own Download Files.
+    const direct = screen.getByRole('row', { name: /Dora Direct/ });
+    expect(within(direct).getByText('Client')).toBeInTheDocument();
+    expect(within(direct).getByRole('button', { name: 'Download Files for Dora Direct' })).toHaveTextContent('Download Files');
+    expect(within(direct).getByText('0 files')).toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const anna = screen.getByRole('row', { name: /Anna Client/ });
+    expect(within(anna).getByText('I-129F_Client_2026-11-21.pdf')).toBeInTheDocument();
+    expect(within(anna).getByText(ANNA.email)).toBeInTheDocument();
+    expect(within(anna).getByRole('button', { name: /Download Files/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Boris Client/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Paula Para/ })).getByText('Paralegal')).toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('row', { name: /Anna Client/ })).toBeNull();
+    expect(calls.map((c) => `${c.method} ${c.url.replace(/^.*\/api/, '')}`)).toEqual([
+      'GET /user/findUserByEmail/law%40example.com',
+      'GET /file/clients/generated/law%40example.com',
+    ]);
+  });
+
+  it('opens a paralegal row from the keyboard', async () => {
+    const { user } = asLawyer();
+    const toggle = await screen.findByRole('button', { name: /Paula Para/ });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("shows a paralegal a flat list of its clients, each with Download Files", async () => {
+    open(
+      { email: PARA_EMAIL, userType: 'PARALEGAL' },
+      on('GET', `/user/findUserByEmail/${enc(PARA_EMAIL)}`, { body: PARA }),
+      on('GET', `/file/clients/generated/${enc(PARA_EMAIL)}`, { body: GENERATED }),
+    );
+    const table = await screen.findByRole('table', { name: 'Your clients' });
+    await screen.findByRole('row', { name: /Anna Client/ });
+    expect(bodyRows().map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Anna Client', 'Boris Client']);
+    expect(within(table).queryAllByRole('button', { expanded: false })).toEqual([]);
+    expect(screen.getAllByRole('button', { name: /^Download Files for/ })).toHaveLength(2);
+  });
+
+  it('shows a client nothing and asks the server nothing', async () => {
+    const { calls } = open({ email: 'john@example.com', userType: 'CLIENT' });
+    expect(await screen.findByText(/The Clients page is for lawyers and paralegals/)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(calls.filter((c) => /\/user\/findUserByEmail|\/file\/clients/.test(c.url))).toEqual([]);
+  });
+
+  it('pages 10, 20 or 50 rows with Prev, Next and page numbers', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => person(`Client ${String(i + 1).padStart(2, '0')}`, 'CLIENT'));
+    const { user } = open(
+      { email: PARA_EMAIL, userType: 'PARALEGAL' },
+      on('GET', `/user/findUserByEmail/${enc(PARA_EMAIL)}`, { body: { ...PARA, clients: many } }),
+      on('GET', `/file/clients/generated/${enc(PARA_EMAIL)}`, { body: { clients: [] } }),
+    );
+    const select = await screen.findByRole('combobox', { name: 'Rows per page' });
+    const names = () => bodyRows().map((r) => within(r).getByRole('rowheader').textContent);
+    expect(select).toHaveValue('10');
+    expect(names()).toHaveLength(10);
+    const nav = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(nav).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['1', '2', '3']);
+    expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: 'Prev' })).toBeDisabled();
+
+    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    expect(names()[0]).toBe('Client 11');
+    expect(within(nav).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
+    await user.click(within(nav).getByRole('button', { name: 'Prev' }));
+    expect(names()[0]).toBe('Client 01');
+    await user.click(within(nav).getByRole('button', { name: 'Page 3' }));
+    expect(names()).toEqual(['Client 21', 'Client 22', 'Client 23', 'Client 24', 'Client 25']);
+    expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.selectOptions(select, '20');
+    expect(names()).toHaveLength(20);
+    expect(names()[0]).toBe('Client 01');
+    expect(within(nav).getAllByRole('button', { name: /^Page / })).toHaveLength(2);
+    await user.selectOptions(select, '50');
+    expect(names()).toHaveLength(25);
+    expect(within(nav).getAllByRole('button', { name: /^Page / })).toHaveLength(1);
+  });
+
+  it('shows the empty state for a lawyer with no paralegals or clients', async () => {
+    open(
+      { email: LAWYER_EMAIL, userType: 'LAWYER' },
+      on('GET', `/user/findUserByEmail/${enc(LAWYER_EMAIL)}`, { body: { ...LAWYER_TREE, paralegals: [], clients: [] } }),
+      on('GET', `/file/clients/generated/${enc(LAWYER_EMAIL)}`, { body: { clients: [] } }),
+    );
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('There are currently no available users.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  it("shows 'Catch Data Error' in the table when the listing fails", async () => {
+    open({ email: LAWYER_EMAIL, userType: 'LAWYER' }, on('GET', /^\/user\/findUserByEmail\//, { status: 500, body: { error: 'x', code: 'INTERNAL', message: 'x' } }));
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByRole('alert')).toHaveTextContent('Catch Data Error');
+  });
+
+  it("shows 'Catch Data Error' when the generated files listing fails, and a loading state before", async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    signIn({ email: LAWYER_EMAIL, userType: 'LAWYER', role: 'lawyer', acceptedConditions: true });
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
+      await gate;
+      const url = String(input);
+      return url.includes('/file/clients/generated/')
+        ? new Response('{"error":"x"}', { status: 500 })
+        : new Response(JSON.stringify(LAWYER_TREE), { status: 200 });
+    }));
+    renderRoute('/clients');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('status')).toHaveTextContent('Loading users…');
+    release();
+    expect(await within(table).findByRole('alert')).toHaveTextContent('Catch Data Error');
+  });
+
+  it("downloads a client's zip, and says 'No files were generated for this user.' on a 404", async () => {
+    const { user, calls } = asLawyer(
+      on('GET', `/file/client/archive/${enc(DIRECT.email)}`, { status: 404, body: { error: 'Not Found', code: 'NOT_FOUND', message: 'No files were generated for this user.' } }),
+      on('GET', `/file/client/archive/${enc(ANNA.email)}`, { body: 'zip-bytes' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Download Files for Dora Direct' }));
+    const direct = screen.getByRole('row', { name: /Dora Direct/ });
+    expect(await within(direct).findByRole('alert')).toHaveTextContent('No files were generated for this user.');
+
+    await user.click(screen.getByRole('button', { name: /Paula Para/ }));
+    await user.click(screen.getByRole('button', { name: 'Download Files for Anna Client' }));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(1));
+    expect(HTMLAnchorElement.prototype.click).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.filter((c) => c.url.includes('/archive/')).map((c) => c.url.replace(/^.*\/api/, ''))).toEqual([
+      '/file/client/archive/dora.direct%40example.com',
+      '/file/client/archive/anna.client%40example.com',
+    ]);
+  });
+});

@@ -1,0 +1,154 @@
+import type { ReactNode } from 'react';
+import { Spinner } from '../../ui/Spinner.tsx';
+import type { ClientRow, TopRow } from './clientRows.ts';
+import { CLIENTS_TEXT } from './texts.ts';
+
+export type LoadState = 'loading' | 'error' | 'ready';
+
+/** What a client row's Download Files shows: busy while downloading, then an inline alert if it failed. */
+export interface DownloadState {
+  email: string;
+  status: 'busy' | 'no-files' | 'failed';
+}
+
+interface ClientsTableProps {
+  caption: string;
+  load: LoadState;
+  rows: TopRow[];
+  expanded: ReadonlySet<string>;
+  onToggle(paralegalId: string): void;
+  download: DownloadState | null;
+  onDownload(client: ClientRow): void;
+}
+
+const COLUMNS = ['Name', 'Role', 'Email', 'Generated Files'] as const;
+
+/** The users table of the Clients page: paralegal rows open (aria-expanded) onto their clients' rows. */
+export function ClientsTable({ caption, load, rows, expanded, onToggle, download, onDownload }: ClientsTableProps) {
+  const message = (content: ReactNode) => (
+    <tr>
+      <td colSpan={COLUMNS.length} className="clients__message">
+        {content}
+      </td>
+    </tr>
+  );
+  let body: ReactNode;
+  if (load === 'loading') {
+    body = message(
+      <span role="status">
+        <Spinner /> Loading users…
+      </span>,
+    );
+  } else if (load === 'error') {
+    body = message(<span role="alert">{CLIENTS_TEXT.loadError}</span>);
+  } else if (rows.length === 0) {
+    body = message(CLIENTS_TEXT.empty);
+  } else {
+    body = rows.flatMap((row) =>
+      row.kind === 'client'
+        ? [<ClientTr key={row.id} client={row} nested={false} download={download} onDownload={onDownload} />]
+        : [
+            <ParalegalTr key={row.id} row={row} open={expanded.has(row.id)} onToggle={onToggle} />,
+            ...row.clients.map((c) => (
+              <ClientTr key={`${row.id}/${c.id}`} client={c} nested hidden={!expanded.has(row.id)} rowId={nestedId(row.id, c.id)} download={download} onDownload={onDownload} />
+            )),
+          ],
+    );
+  }
+  return (
+    <div className="clients__scroll">
+      <table className="clients__table" aria-busy={load === 'loading' || undefined}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{body}</tbody>
+      </table>
+    </div>
+  );
+}
+
+const nestedId = (paralegalId: string, clientId: string) => `clients-row-${paralegalId}-${clientId}`;
+
+function ParalegalTr({ row, open, onToggle }: { row: Extract<TopRow, { kind: 'paralegal' }>; open: boolean; onToggle(id: string): void }) {
+  const count = row.clients.length;
+  return (
+    <tr className="clients__paralegal">
+      <th scope="row">
+        <button
+          type="button"
+          className="clients__toggle"
+          aria-expanded={open}
+          aria-controls={count ? row.clients.map((c) => nestedId(row.id, c.id)).join(' ') : undefined}
+          onClick={() => onToggle(row.id)}
+        >
+          <span className="clients__chevron" aria-hidden="true">
+            {open ? '▾' : '▸'}
+          </span>
+          {row.fullName}
+          <span className="clients__count">
+            {' '}({count} {count === 1 ? 'client' : 'clients'})
+          </span>
+        </button>
+      </th>
+      <td>{row.role}</td>
+      <td className="clients__email">{row.email}</td>
+      <td />
+    </tr>
+  );
+}
+
+interface ClientTrProps {
+  client: ClientRow;
+  nested: boolean;
+  hidden?: boolean;
+  rowId?: string;
+  download: DownloadState | null;
+  onDownload(client: ClientRow): void;
+}
+
+function ClientTr({ client, nested, hidden, rowId, download, onDownload }: ClientTrProps) {
+  const mine = download?.email === client.email ? download : null;
+  const files = client.generatedFiles;
+  return (
+    <tr id={rowId} hidden={hidden} className={nested ? 'clients__client clients__client--nested' : 'clients__client'}>
+      <th scope="row" className="clients__name">
+        {client.fullName}
+      </th>
+      <td>{client.role}</td>
+      <td className="clients__email">{client.email}</td>
+      <td>
+        <div className="clients__files">
+        {files.length ? (
+          <ul className="clients__file-list" aria-label={`${files.length} generated ${files.length === 1 ? 'file' : 'files'}`}>
+            {files.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        ) : (
+          <span className="clients__none">0 files</span>
+        )}
+        <button
+          type="button"
+          className="button button--small button--secondary"
+          aria-label={`Download Files for ${client.fullName}`}
+          // aria-disabled keeps focus on the button while it works (a disabled button drops it).
+          aria-disabled={mine?.status === 'busy' || undefined}
+          onClick={() => mine?.status !== 'busy' && onDownload(client)}
+        >
+          {mine?.status === 'busy' && <Spinner />}
+          Download Files
+        </button>
+        {mine?.status === 'no-files' && <p role="alert" className="clients__row-alert">{CLIENTS_TEXT.noFiles}</p>}
+        {mine?.status === 'failed' && <p role="alert" className="clients__row-alert">{CLIENTS_TEXT.downloadFailed}</p>}
+        </div>
+      </td>
+    </tr>
+  );
+}
