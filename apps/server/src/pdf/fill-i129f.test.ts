@@ -87,7 +87,8 @@ describe('fillI129f', () => {
     expect(form.getTextField(F.p8Item3).getText()).toBe('14-15');
     expect(result.continuationPages).toBe(1);
     expect(doc.getPageCount()).toBe(13);
-    // The header of Part 8 keeps the full name even though Part 1 shows the pointer.
+    // The header copies Part 1 (a 35-letter name does not fit its 30 characters either: pointer);
+    // the full name is the Part 8 entry for 1/6.a and heads every continuation sheet.
     expect(form.getTextField(F.p8Family).getText()).toBe('See Part 8');
     const text = await import('./pdf-text.ts').then((m) => m.pageText(result.bytes, 13));
     expect(text).toContain('Address 6');
@@ -125,6 +126,29 @@ describe('fillI129f', () => {
     expect(georgian.code).toBe('UnsupportedCharacters');
     expect(georgian.names).toEqual([F.benNativeFamily, F.benNativeGiven]);
     expect(georgian.message).toContain('ნ');
+  });
+
+  it('keeps the form\'s pre-filled PRESENT unless a real value is given', async () => {
+    const present1 = 'form1[0].#subform[1].Pt1Line10b_ToFrom[0]';
+    const present2 = 'form1[0].#subform[4].Pt2Line13b_ToFrom[0]';
+    const { bytes } = await fillI129f({ template, values: { ...coupleValues(), [present1]: '', [present2]: '05/31/2025' } });
+    const { form } = await readBack(bytes);
+    expect(form.getTextField(present1).getText()).toBe('PRESENT');
+    expect(form.getTextField(present1).isReadOnly()).toBe(true);
+    expect(form.getTextField(present2).getText()).toBe('05/31/2025');
+    expect(form.getTextField(present2).isReadOnly()).toBe(false);
+  });
+
+  it('names the embedded font in the DA of a Unicode field and lists it in /DR, so an editor keeps the glyphs', async () => {
+    const { bytes } = await fillI129f({ template, values: { [F.benNativeFamily]: '王', [F.benFamily]: 'Wang' } });
+    const { doc, form } = await readBack(bytes);
+    const da = (f: string) => form.getTextField(f).acroField.getDefaultAppearance() ?? '';
+    const fontName = /\/(\S+) [\d.]+ Tf/.exec(da(F.benNativeFamily))![1]!;
+    expect(fontName).not.toMatch(/Courier/);
+    const dr = doc.catalog.lookup(PDFName.of('AcroForm'), PDFDict).lookup(PDFName.of('DR'), PDFDict).lookup(PDFName.of('Font'), PDFDict);
+    const font = dr.lookup(PDFName.of(fontName), PDFDict);
+    expect(font.get(PDFName.of('BaseFont'))!.toString()).toMatch(/NotoSansSC/);
+    expect(da(F.benFamily)).toMatch(/Courier/);
   });
 
   it('never changes the shared template: a later fill starts from the blank form', async () => {

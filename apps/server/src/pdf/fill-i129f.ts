@@ -1,4 +1,4 @@
-import { PDFCheckBox, PDFDict, PDFDropdown, PDFName, PDFTextField, type PDFField, type PDFFont } from 'pdf-lib';
+import { PDFCheckBox, PDFDict, PDFDropdown, PDFHexString, PDFName, PDFString, PDFTextField, type PDFField, type PDFFont } from 'pdf-lib';
 import { PdfError } from './errors.ts';
 import { createFontSet, type FontSet } from './fonts.ts';
 import { withFork, type Fork } from './fork-template.ts';
@@ -100,10 +100,15 @@ const applyWrites = (fork: Fork, t: Template, writes: Write[]): void => {
   void t;
 };
 
-/** Skips writes that leave the blank form as it is (empty text, unchecked box, blank option). */
+/**
+ * Skips writes that leave the blank form as it is (empty text, unchecked box, blank option). An
+ * empty value never erases text the form itself pre-fills (`PRESENT` in P1 10.b and P2 13.b, read-only
+ * in the blank form): only a real value (a date) replaces it.
+ */
 const changes = (fork: Fork, w: Write): boolean => {
   const current = (fork.context.lookup(w.field.ref) as PDFDict).get(PDFName.of('V'));
   if (w.kind === 'checkbox') return w.on || (current !== undefined && current !== PDFName.of('Off'));
+  if (w.kind === 'text' && w.text === '' && (current instanceof PDFString || current instanceof PDFHexString) && current.decodeText() !== '') return false;
   const empty = w.kind === 'text' ? w.text === '' : w.option.trim() === '';
   return !empty || current !== undefined;
 };
