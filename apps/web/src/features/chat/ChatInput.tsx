@@ -38,7 +38,7 @@ export function ChatInput({ question, busy, onSubmit }: ChatInputProps) {
 
   if (question?.extracted && !manual) {
     return (
-      <div className="chat-input chat-input--extracted" role="group" aria-label="Confirm the extracted value">
+      <div className="chat-input chat-input--extracted" role="group" aria-label="Confirm the extracted value" data-question-key={question.key} data-input="extracted" data-busy={String(busy)}>
         <button type="button" className="button" disabled={busy} onClick={() => send('Accept')}>
           Accept
         </button>
@@ -71,6 +71,9 @@ export function ChatInput({ question, busy, onSubmit }: ChatInputProps) {
       ref={formRef}
       className="chat-input"
       aria-label="Answer"
+      data-question-key={question?.key}
+      data-input={question?.input}
+      data-busy={String(disabled)}
       onSubmit={(e) => {
         e.preventDefault();
         send();

@@ -1,0 +1,271 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations as a11y } from './support/axe.ts';
+import { launchBrowser, newContext } from './support/browser.ts';
+import { K1_QUESTIONNAIRE, K1_SETUP_NAMES, k1Answer } from './support/k1-couple.ts';
+
+const baseUrl = inject('baseUrl');
+const PASSWORD = 'Passw0rd!';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').waitFor({ timeout: 10_000 }).catch(async (e) => {
+    throw new Error(`no login form at ${page.url()}: ${(await page.locator('body').innerText()).slice(0, 500)}`, { cause: e });
+  });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').press('Enter');
+  await page.waitForURL('**/welcome-client');
+}
+
+/** Register, log in, accept the conditions, setup names, questionnaire, document list → /section/1. */
+async function onboard(page: Page, email: string) {
+  await page.goto('/register');
+  await page.getByLabel('First Name').fill('John');
+  await page.getByLabel('Last Name').fill('Smith');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.waitForURL('**/login');
+  await logIn(page, email);
+  await page.goto('/welcome');
+  await page.getByRole('button', { name: 'Start Application' }).click();
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  await page.getByRole('button', { name: 'I Agree' }).click();
+  await page.waitForURL('**/setup');
+  await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
+  const keys = ['Enter', 'ArrowRight', 'Enter', 'Enter', 'ArrowRight', 'Enter'];
+  for (const [i, value] of K1_SETUP_NAMES.entries()) {
+    await page.keyboard.type(value);
+    await page.keyboard.press(keys[i] as string);
+  }
+  await page.waitForURL('**/file-upload-quesionnaire');
+  // The questionnaire through its UI: pick the couple's answer (or the first option) and go on.
+  for (let i = 0; i < 20 && pathOf(page) === '/file-upload-quesionnaire'; i++) {
+    const legend = (await page.locator('legend').first().textContent()) ?? '';
+    const radios = page.getByRole('radio');
+    const values = await radios.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    const wanted = Object.values(K1_QUESTIONNAIRE).find((v) => values.includes(v) && legendMatches(legend, v)) ?? pickQuestionnaire(values);
+    await page.getByRole('radio', { name: wanted, exact: true }).check();
+    const button = page.getByRole('button', { name: /^(Next|Finish)$/ });
+    const label = await button.textContent();
+    await button.click();
+    if (label === 'Finish') await page.waitForURL('**/file-upload-list');
+  }
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await page.waitForURL('**/section/1');
+}
+
+/** Questionnaire answers are chosen by option set (the prompts belong to the questionnaire owner). */
+function pickQuestionnaire(values: string[]): string {
+  if (values.includes('Fiancé(e) (K-1 visa)')) return 'Fiancé(e) (K-1 visa)';
+  if (values.includes('Birth in the United States')) return 'Birth in the United States';
+  if (values.includes('Single')) return 'Single';
+  if (values.includes('0')) return '0';
+  if (values.includes('No')) return 'No';
+  return values[0] as string;
+}
+const legendMatches = (legend: string, v: string) => v !== 'No' && v !== 'Yes' && legend.length > 0;
+
+interface Asked {
+  key: string;
+  input: string;
+}
+
+/** Waits until the chat asks something (returns it) or the section is finished (null). */
+async function nextQuestion(page: Page): Promise<Asked | null> {
+  const handle = await page.waitForFunction(
+    () => {
+      const form = document.querySelector('.chat-input[data-question-key]');
+      if (form && form.getAttribute('data-busy') === 'false') return { key: form.getAttribute('data-question-key'), input: form.getAttribute('data-input') };
+      if (document.querySelector('.auto-advance, .generate-link')) return 'done';
+      if (document.querySelector('.chat-input') && document.querySelector('.message--green') && !form) return 'done';
+      return null;
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+  const value = (await handle.jsonValue()) as Asked | 'done';
+  return value === 'done' ? null : value;
+}
+
+const rightCount = (page: Page) => page.locator('.message--right').count();
+
+/** Answers one question through the real controls. */
+async function answer(page: Page, asked: Asked): Promise<string> {
+  const options = await page.locator('.choice-cards input[type=radio]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  const { value } = k1Answer(asked.key, asked.input, options);
+  const before = await rightCount(page);
+  if (asked.input === 'yesno' || asked.input === 'options') {
+    await page.getByRole('radio', { name: value, exact: true }).check();
+    await page.getByRole('button', { name: 'Send' }).click();
+  } else {
+    const field = page.getByLabel('Your answer');
+    await field.fill(value);
+    await field.press('Enter');
+  }
+  await expect.poll(() => rightCount(page)).toBeGreaterThan(before);
+  const refused = await page.locator('.message').last().evaluate((el) => el.previousElementSibling?.classList.contains('message--red') ?? false);
+  if (refused) throw new Error(`The chat refused '${value}' for ${asked.key}: ${await page.locator('.message--red').last().textContent()}`);
+  return value;
+}
+
+/** Answers the current section to its end; returns how many answers were given. */
+async function walkSection(page: Page, stopAfter = Infinity): Promise<number> {
+  let n = 0;
+  for (let asked = await nextQuestion(page); asked && n < stopAfter; asked = await nextQuestion(page)) {
+    await answer(page, asked);
+    n += 1;
+  }
+  return n;
+}
+
+const sectionOf = (page: Page) => Number(/\/section\/(\d+)/.exec(pathOf(page))?.[1] ?? NaN);
+
+async function goNext(page: Page, switches: number[]) {
+  const from = sectionOf(page);
+  await page.getByRole('button', { name: 'Go to next section' }).click();
+  await page.waitForURL((url) => url.pathname !== `/section/${from}`);
+  await page.getByRole('log').waitFor();
+  const measured = await page.evaluate(() => performance.getEntriesByName('section-switch').map((e) => e.duration));
+  if (measured.length) switches.push(measured[measured.length - 1] as number);
+}
+
+async function serverState(page: Page, email: string) {
+  return page.evaluate(async (e) => {
+    const token = localStorage.getItem('token');
+    const r = await fetch(`/api/chat-state/i29F/load/${encodeURIComponent(e)}`, { headers: { Authorization: `Bearer ${token}` } });
+    return (await r.json()) as { version: number; state: { answers: Record<string, string>; sections: Record<string, { completed: boolean }> } };
+  }, email);
+}
+
+describe('chat interview in Chromium', () => {
+  let context: BrowserContext;
+  let other: BrowserContext | undefined;
+  afterAll(async () => {
+    await other?.close();
+    await context?.close();
+  });
+
+  it('a new K-1 client answers every section, reloads mid-section, edits from a second device and reaches the generate link', async () => {
+    context = await newContext(browser, baseUrl, { reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const email = uniqueEmail('k1');
+    await onboard(page, email);
+
+    // Section 1: layout, accessibility and the 1-second rule is skipped under reduced motion.
+    await page.getByRole('heading', { name: 'I-129F Process Application' }).waitFor();
+    expect(await page.getByText('Nearly there! Once you completed all the sections your lawyer will review your application.').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toMatch(/^mailto:/);
+    await a11y(page, '/section/1');
+    const switches: number[] = [];
+    let answers = 0;
+    let reloaded = false;
+    let edited = false;
+
+    for (let guard = 0; guard < 30; guard++) {
+      const id = sectionOf(page);
+      if (id === 2 && !edited) await a11y(page, '/section/2 yes/no cards');
+      if (id === 6 && !reloaded) {
+        // Reload in the middle of a section: the answers and the position are kept.
+        answers += await walkSection(page, 3);
+        const before = await page.locator('.message').allTextContents();
+        const asked = await nextQuestion(page);
+        await page.reload();
+        await page.getByRole('log').waitFor();
+        expect(await nextQuestion(page)).toEqual(asked);
+        expect(await page.locator('.message').allTextContents()).toEqual(before);
+        reloaded = true;
+        await a11y(page, '/section/6 after reload');
+
+        // Wait until the server has this tab's answers, then edit section 1 from a second device.
+        await expect.poll(async () => (await serverState(page, email)).state?.answers['pet.birthDate'] !== undefined || (await serverState(page, email)).version > 0, { timeout: 10_000 }).toBe(true);
+        await page.waitForTimeout(1500);
+        other = await newContext(browser, baseUrl, { reducedMotion: 'reduce' });
+        const tab2 = await other.newPage();
+        await logIn(tab2, email);
+        await tab2.goto('/section/1');
+        await tab2.getByText('john.smith@example.com').waitFor();
+        const bubble = tab2.locator('.message--right', { hasText: 'john.smith@example.com' });
+        await bubble.getByRole('button', { name: 'Edit Response' }).click();
+        await tab2.getByLabel('Edit your answer').fill('john.a.smith@example.com');
+        const saved = tab2.waitForResponse((r) => r.url().includes('/chat-state/i29F/save/') && r.status() === 200);
+        await tab2.getByRole('button', { name: 'OK' }).click();
+        await saved;
+        edited = true;
+
+        // Back in the first tab: answer the rest of the section; its save meets a 409 and merges.
+        const conflict = page.waitForResponse((r) => r.url().includes('/chat-state/i29F/save/') && r.status() === 409, { timeout: 20_000 });
+        answers += await walkSection(page);
+        await conflict;
+        await expect
+          .poll(async () => {
+            const s = await serverState(page, email);
+            return [s.state.answers['pet.email'], s.state.sections['6']?.completed];
+          }, { timeout: 15_000 })
+          .toEqual(['john.a.smith@example.com', true]);
+        const local = JSON.parse((await page.evaluate(() => localStorage.getItem('i129fChat'))) ?? '{}');
+        expect(local.state.answers['pet.email']).toBe('john.a.smith@example.com');
+      } else {
+        answers += await walkSection(page);
+      }
+      if (await page.locator('.generate-link').count()) break;
+      if (id === 1) {
+        // One section waits for the real 5-second move; the others use 'Go to next section'.
+        await page.getByText('You will be moved to “Eligibility Check” in 5 seconds.').waitFor();
+        await a11y(page, '/section/1 completed');
+        await page.waitForURL('**/section/2', { timeout: 8000 });
+        await page.getByRole('log').waitFor();
+        continue;
+      }
+      await goNext(page, switches);
+    }
+
+    // The answers are also kept under the official field names.
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(Object.keys(stored).some((k) => k.startsWith('form1[0].#subform['))).toBe(true);
+    const root = JSON.parse(stored.root ?? '{}');
+    expect(Object.values(root.timeSpent ?? {}).some((v) => (v as number) > 0)).toBe(true);
+
+    const link = page.getByRole('button', { name: 'Generate I-129F Documents →' });
+    await link.waitFor();
+    expect(await page.getByRole('progressbar', { name: 'I-129F Process Application' }).getAttribute('aria-valuenow')).toBe('100');
+    await a11y(page, '/section/21 generate');
+    await link.click();
+    await page.waitForURL('**/documents', { timeout: 30_000 });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('root'))) ?? '{}').currentProgressBarStep).toBe(4);
+
+    const avg = switches.reduce((a, b) => a + b, 0) / Math.max(1, switches.length);
+    console.log(
+      `chat e2e: ${answers} answers; section switch render time over ${switches.length} switches: avg ${avg.toFixed(1)} ms, max ${Math.max(...switches).toFixed(1)} ms`,
+    );
+  });
+
+  it('on a phone the section list and the chat toggle', async () => {
+    const phone = await newContext(browser, baseUrl, { viewport: { width: 375, height: 812 } });
+    const page = await phone.newPage();
+    const email = uniqueEmail('phone');
+    await onboard(page, email);
+    await page.getByRole('log').waitFor();
+    expect(await page.getByRole('navigation', { name: 'Interview sections' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Show sections' }).click();
+    expect(await page.getByRole('navigation', { name: 'Interview sections' }).isVisible()).toBe(true);
+    expect(await page.getByRole('log').isVisible()).toBe(false);
+    await a11y(page, '/section/1 sections on a phone');
+    await page.getByRole('button', { name: 'Show chat' }).click();
+    expect(await page.getByRole('log').isVisible()).toBe(true);
+    await phone.close();
+  });
+});
