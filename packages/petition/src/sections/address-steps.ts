@@ -133,7 +133,7 @@ export function addressSteps(o: AddressStepsOptions): QuestionStep[] {
   if (kind !== 'us') {
     steps.push(
       { id: id('province'), ...loop, kind: 'text', key: k('province'), label: 'Province', when: notUsa, prompt: 'In which province or region is it? Type N/A if there is none.', validate: ['addressLine'], ...fields(bind(o.targets, textOf('province'))) },
-      { id: id('postal'), ...loop, kind: 'text', key: k('postal'), label: 'Postal code', when: notUsa, prompt: 'What is the postal code?', validate: ['postalCode'], ...fields(bind(o.targets, textOf('postal'))) },
+      { id: id('postal'), ...loop, kind: 'text', key: k('postal'), label: 'Postal code', when: notUsa, prompt: 'What is the postal code?', note: 'If the address has no postal code, type NONE.', validate: ['postalCode'], ...fields(bind(o.targets, textOf('postal'))) },
     );
   }
   return steps;

@@ -20,14 +20,13 @@ const SAMPLES: Record<string, readonly string[]> = {
 
 const MINE = e.registry.order.filter((id) => id >= 9);
 
-function inputFor(sectionId: number, key: string, pick: number, options: readonly string[] | undefined, input: string): string {
+function inputFor(key: string, pick: number, options: readonly string[] | undefined, input: string): string {
   if (options && options.length) return options[pick % options.length] as string;
   if (input === 'yesno') return pick % 2 ? 'Yes' : 'No';
   const step = findQuestion(e.registry, key)?.step;
   const v = step?.validate?.[0];
   const name = v === undefined ? (input === 'date' ? 'notAfterToday' : 'addressLine') : typeof v === 'string' ? v : v.use;
   const pool = SAMPLES[name] ?? ['12 Main Street'];
-  void sectionId;
   return pool[pick % pool.length] as string;
 }
 
@@ -45,7 +44,7 @@ describe('sections 9–21: properties', () => {
             const pick = picks[n++ % picks.length] as number;
             // Loops stop: 'another/more' answers lean to No after a few entries.
             const steer = /more|another/i.test(q.stepId) && (q.loopIndex ?? 1) >= 3 ? 1 : pick;
-            const r = e.submitAnswer(s, id, inputFor(id, q.key, steer, q.options, q.input));
+            const r = e.submitAnswer(s, id, inputFor(q.key, steer, q.options, q.input));
             // An end date before the start date is refused: answer 'current' instead.
             s = r.error ? e.submitAnswer(s, id, 'current').state : r.state;
           }
