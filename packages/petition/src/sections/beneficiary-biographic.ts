@@ -10,7 +10,8 @@ export const BENEFICIARY_ADDRESS_NOT_COVERED = "The provided time range does not
 
 const firstEntry: Condition = { not: { pred: 'loopReached', args: { loop: 'address', count: 2 } } };
 const covered: Condition = { pred: 'coversYears', args: { loop: 'address', from: 'ben.address.{i}.from', years: 5 } };
-const untilCovered: readonly Transition[] = [{ when: covered, goto: 'empEmployed' }, { repeat: 'address', goto: 'notCovered' }, { goto: 'empEmployed' }];
+/** After the native-alphabet questions and the phone: the mailing address once 5 years are covered, else the previous address. */
+const untilCovered: readonly Transition[] = [{ when: covered, goto: 'mailSame' }, { repeat: 'address', goto: 'notCovered' }, { goto: 'mailSame' }];
 const isK3: Condition = { key: 'q.classificationBeneficiary', eq: K3 };
 
 const P2_11 = standardBlock('Pt2Line11');
@@ -43,9 +44,9 @@ const P2_45: AddressBlock = {
 
 /**
  * Section 16: Beneficiary's biographic data (P2 2–9, 11–23, 45–52): A-Number, SSN, birth, sex, marital
- * status (Married adds document 7), citizenship; physical addresses until 5 years are covered (2 slots,
- * Part 8 page 5 item 14-15; the current one also fills P2 47 when abroad); phone (P2 48, added);
- * native-alphabet name and address (P2 49–50); mailing address (P2 11); U.S. address (P2 45–46);
+ * status (Married adds document 7), citizenship; current physical address (also P2 47 when abroad);
+ * native-alphabet name and address (P2 49–50); phone (P2 48, added); previous addresses until 5 years are
+ * covered (2 slots, Part 8 page 5 item 14-15); mailing address (P2 11); U.S. address (P2 45–46);
  * employers until 5 years are covered (P2 16–23, Part 8 page 6 item 20-23); relationship (P2 51–52, added).
  */
 export const beneficiaryBiographic: SectionDef = {
@@ -99,7 +100,7 @@ export const beneficiaryBiographic: SectionDef = {
       validate: ['notAfterToday'],
       fields: text(['Pt2Line13a_DateFrom[0]', 'Pt2Line15a_DateFrom[0]'], 'date'),
       effects: [{ when: firstEntry, set: { 'ben.address.{i}.to': 'PRESENT' } }],
-      next: [{ when: firstEntry, goto: 'phone' }, { goto: 'to' }],
+      next: [{ when: firstEntry, goto: 'nativeHas' }, { goto: 'to' }],
     },
     {
       id: 'to',
@@ -114,6 +115,17 @@ export const beneficiaryBiographic: SectionDef = {
     },
     { id: 'notCovered', kind: 'message', prompt: BENEFICIARY_ADDRESS_NOT_COVERED, next: 'street' },
     {
+      id: 'nativeHas',
+      kind: 'yesno',
+      key: 'ben.native.has',
+      prompt: "Is {beneficiary}'s native alphabet other than Roman letters (for example Cyrillic, Arabic or Chinese)?",
+      next: [{ when: { key: 'ben.native.has', eq: 'No' }, goto: 'phone' }],
+    },
+    { id: 'nativeFamily', kind: 'text', key: 'ben.native.family', label: 'Family name (native alphabet)', prompt: 'Please type the family name of {beneficiary} in the native alphabet.', validate: ['nativeName'], fields: text('Pt2Line49a_FamilyName[0]') },
+    { id: 'nativeGiven', kind: 'text', key: 'ben.native.given', label: 'Given name (native alphabet)', prompt: 'And the given name in the native alphabet?', validate: ['nativeName'], fields: text('Pt2Line49b_GivenName[0]') },
+    { id: 'nativeMiddle', kind: 'text', key: 'ben.native.middle', label: 'Middle name (native alphabet)', prompt: 'And the middle name in the native alphabet? Type N/A if there is none.', validate: ['nativeName'], fields: text('Pt2Line49c_MiddleName[0]') },
+    ...addressSteps({ id: 'native', key: 'ben.native.address', targets: [{ block: P2_50 }], streetPrompt: 'Please type the street and number of the current address of {beneficiary} in the native alphabet.' }),
+    {
       id: 'phone',
       kind: 'text',
       key: 'ben.phone',
@@ -122,18 +134,8 @@ export const beneficiaryBiographic: SectionDef = {
       note: 'Foreign numbers with a country code are longer than the form allows; they are written in Part 8.',
       validate: ['phone'],
       fields: text('Pt2Line48_DaytimeTelephoneNum[0]', 'digits'),
+      next: untilCovered,
     },
-    {
-      id: 'nativeHas',
-      kind: 'yesno',
-      key: 'ben.native.has',
-      prompt: "Is {beneficiary}'s native alphabet other than Roman letters (for example Cyrillic, Arabic or Chinese)?",
-      next: [{ when: { key: 'ben.native.has', eq: 'No' }, goto: 'mailSame' }],
-    },
-    { id: 'nativeFamily', kind: 'text', key: 'ben.native.family', label: 'Family name (native alphabet)', prompt: 'Please type the family name of {beneficiary} in the native alphabet.', validate: ['nativeName'], fields: text('Pt2Line49a_FamilyName[0]') },
-    { id: 'nativeGiven', kind: 'text', key: 'ben.native.given', label: 'Given name (native alphabet)', prompt: 'And the given name in the native alphabet?', validate: ['nativeName'], fields: text('Pt2Line49b_GivenName[0]') },
-    { id: 'nativeMiddle', kind: 'text', key: 'ben.native.middle', label: 'Middle name (native alphabet)', prompt: 'And the middle name in the native alphabet? Type N/A if there is none.', validate: ['nativeName'], fields: text('Pt2Line49c_MiddleName[0]') },
-    ...addressSteps({ id: 'native', key: 'ben.native.address', targets: [{ block: P2_50 }], streetPrompt: 'Please type the street and number of the current address of {beneficiary} in the native alphabet.' }),
     {
       id: 'mailSame',
       kind: 'yesno',
@@ -168,7 +170,6 @@ export const beneficiaryBiographic: SectionDef = {
       prompt: 'What daytime phone number will reach {beneficiary} at that U.S. address?',
       validate: ['phone'],
       fields: text('Pt2Line46_DayTimeTelephoneNumber[0]', 'digits'),
-      next: untilCovered,
     },
     ...employmentSteps({
       who: 'ben',

@@ -70,7 +70,7 @@ describe('transcript: divorced naturalized petitioner, 3 addresses, 3 employers,
   });
 
   it('Part 8: header and the four overflow entries in items 3–6', () => {
-    expect(additional.map(({ page, part, item }) => [page, part, item])).toEqual([[2, 1, '11-12'], [2, 1, '17-20'], [7, 2, '48'], [7, 2, '50.d']]);
+    expect(additional.map(({ page, part, item }) => [page, part, item])).toEqual([[2, 1, '11-12'], [2, 1, '17-20'], [7, 2, '50.d'], [7, 2, '48']]);
     expect(v('Pt1Line6a_FamilyName[1]')).toBe('Jones');
     expect(v('Pt1Line6b_GivenName[1]')).toBe('Mark');
     expect(v('Pt1Line1_AlienNumber[1]')).toBe('087654321');
@@ -79,9 +79,10 @@ describe('transcript: divorced naturalized petitioner, 3 addresses, 3 employers,
     expect(v('Line3d_AdditionalInfo[0]')).toContain('Physical address 3: Street number and name: 12 King St W; Apt./Ste./Flr.: Suite; Apt./Ste./Flr. number: 500; City or town: Toronto');
     expect(v('Line4d_AdditionalInfo[0]')).toContain('Employer 3: Employer: Maple Leaf Foods');
     expect(v('Line4d_AdditionalInfo[0]')).toContain('End date: 12/31/2020');
-    expect(v('Line5d_AdditionalInfo[0]')).toBe('Daytime telephone number: +7 383 555 1234');
-    expect(v('Line6b_PartNumber[0]')).toBe('2');
-    expect(v('Line6d_AdditionalInfo[0]')).toBe('Province: Новосибирская область');
+    expect(v('Line5b_PartNumber[0]')).toBe('2');
+    expect(v('Line5c_ItemNumber[0]')).toBe('50.d');
+    expect(v('Line5d_AdditionalInfo[0]')).toBe('Province: Новосибирская область');
+    expect(v('Line6d_AdditionalInfo[0]')).toBe('Daytime telephone number: +7 383 555 1234');
     expect(v('Line7d_AdditionalInfo[0]')).toBeUndefined();
   });
 });

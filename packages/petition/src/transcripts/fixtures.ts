@@ -67,8 +67,8 @@ export const K1_COUPLE: InterviewScript = {
     15: ['No'],
     16: [
       'N/A', 'No', '07/08/1995', 'Female', 'Single', 'Kazan', 'Russia', 'Russia', 'No',
-      'ul. Lenina 10', 'Apartment', '15', 'Kazan', 'Russia', 'Tatarstan', '420111', '01/01/2018', '8431234567',
-      'No', 'Yes', 'Own Name', 'Yes', '2175550100',
+      'ul. Lenina 10', 'Apartment', '15', 'Kazan', 'Russia', 'Tatarstan', '420111', '01/01/2018',
+      'No', '8431234567', 'Yes', 'Own Name', 'Yes', '2175550100',
       'Yes', 'Kazan University', 'Kremlevskaya 18', 'None', 'Kazan', 'Russia', 'Tatarstan', '420008', 'Teacher', '09/01/2017', 'current',
       'No',
     ],
@@ -123,9 +123,9 @@ export const DIVORCED_NATURALIZED: InterviewScript = {
     15: ['No'],
     16: [
       'N/A', 'No', '11/11/1992', 'Female', 'Divorced', 'Novosibirsk', 'Russia', 'Russia', 'No',
-      'pr. Mira 5', 'Apartment', '44', 'Novosibirsk', 'Russia', 'Novosibirsk Oblast', '630000', '05/01/2016', '+7 383 555 1234',
+      'pr. Mira 5', 'Apartment', '44', 'Novosibirsk', 'Russia', 'Novosibirsk Oblast', '630000', '05/01/2016',
       'Yes', 'Смирнова', 'Екатерина', 'Андреевна', 'пр. Мира 5', 'Apartment', '44', 'Новосибирск', 'Россия', 'Новосибирская область', '630000',
-      'Yes', 'Own Name', 'Yes', '3125550147',
+      '+7 383 555 1234', 'Yes', 'Own Name', 'Yes', '3125550147',
       'Yes', 'Sibir Airlines', 'ul. Lenina 1', 'None', 'Novosibirsk', 'Russia', 'N/A', '630004', 'Flight attendant', '06/01/2015', 'current',
       'No',
     ],
