@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations as a11y } from './support/axe.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
+import { QUESTIONNAIRE } from '@i129f/petition/questionnaire/questions.ts';
 import { K1_QUESTIONNAIRE, K1_SETUP_NAMES, k1Answer } from './support/k1-couple.ts';
 
 const baseUrl = inject('baseUrl');
@@ -57,7 +58,7 @@ async function onboard(page: Page, email: string) {
     const legend = (await page.locator('legend').first().textContent()) ?? '';
     const radios = page.getByRole('radio');
     const values = await radios.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
-    const wanted = Object.values(K1_QUESTIONNAIRE).find((v) => values.includes(v) && legendMatches(legend, v)) ?? pickQuestionnaire(values);
+    const wanted = questionnaireAnswer(legend, values);
     await page.getByRole('radio', { name: wanted, exact: true }).check();
     const button = page.getByRole('button', { name: /^(Next|Finish)$/ });
     const label = await button.textContent();
@@ -68,16 +69,15 @@ async function onboard(page: Page, email: string) {
   await page.waitForURL('**/section/1');
 }
 
-/** Questionnaire answers are chosen by option set (the prompts belong to the questionnaire owner). */
-function pickQuestionnaire(values: string[]): string {
-  if (values.includes('Fiancé(e) (K-1 visa)')) return 'Fiancé(e) (K-1 visa)';
-  if (values.includes('Birth in the United States')) return 'Birth in the United States';
-  if (values.includes('Single')) return 'Single';
-  if (values.includes('0')) return '0';
-  if (values.includes('No')) return 'No';
-  return values[0] as string;
+/** The couple's questionnaire answer for the question whose prompt the page shows (else its first option). */
+function questionnaireAnswer(legend: string, options: string[]): string {
+  const asked = QUESTIONNAIRE.find((q) => {
+    const pattern = q.prompt.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{beneficiary\}/g, '.+');
+    return new RegExp(`^${pattern}$`).test(legend.trim());
+  });
+  const wanted = asked ? K1_QUESTIONNAIRE[asked.key] : undefined;
+  return wanted && options.includes(wanted) ? wanted : (options[0] as string);
 }
-const legendMatches = (legend: string, v: string) => v !== 'No' && v !== 'Yes' && legend.length > 0;
 
 interface Asked {
   key: string;

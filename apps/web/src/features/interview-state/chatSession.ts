@@ -1,5 +1,6 @@
 import { interview } from '@i129f/petition/interview.ts';
 import type { InterviewState, SectionId } from '@i129f/petition/engine/types.ts';
+import { sessionStore } from '../../session/session.ts';
 import { appStateStore, updateAppState } from '../../state/appState.ts';
 import { readItem, writeItem } from '../../state/storage.ts';
 import { chatStateApi, type ChatStateApi } from './chatApi.ts';
@@ -67,6 +68,11 @@ export function startChatSession(email: string, api: ChatStateApi = chatStateApi
   };
   return ready;
 }
+
+// Log Out (or another user): no save or retry may outlive the session it belongs to.
+sessionStore.subscribe(() => {
+  if (session && sessionStore.get().userInfo?.email !== session.email) stopChatSession();
+});
 
 /** Stops the sync (tests; a different user logging in). */
 export function stopChatSession(): void {

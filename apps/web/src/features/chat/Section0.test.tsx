@@ -1,0 +1,33 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { updateAppState } from '../../state/appState.ts';
+import { stopChatSession } from '../interview-state/chatSession.ts';
+import { chatStore } from '../interview-state/chatStore.ts';
+import { openChat } from './testing.tsx';
+
+afterEach(() => stopChatSession());
+
+describe('section 0 (auto-extracted values)', () => {
+  it("shifts the numbers by one, offers 'Accept All' and 'Type in manually' with Apply / Cancel", async () => {
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }));
+    updateAppState({ passedAutoExtractedStep: true, autoExtractedUserInfo: { petCityTownVillageBirth: 'Bostn', petCountryBirth: 'USA' } });
+    await openChat('/section/0');
+    const nav = screen.getByRole('navigation', { name: 'Interview sections' });
+    expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('1. Pre-Approve Auto-Extracted Fields');
+    expect(within(nav).getByText(/Preliminary Information/).textContent).toContain('2. ');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Type in manually' }));
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Type in manually' }));
+    await user.type(screen.getByLabelText('Your answer'), 'Boston');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const state = () => chatStore.get().state!;
+    const replaced = Object.entries(state().extracted).find(([, v]) => v.status === 'replaced');
+    expect(replaced && state().answers[replaced[0]]).toBe('Boston');
+    await user.click(await screen.findByRole('button', { name: 'Accept All' }));
+    expect(state().sections['0']?.completed).toBe(true);
+    expect(await screen.findByText('You will be moved to “Preliminary Information” in 5 seconds.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { logOut } from '../../session/logOut.ts';
+import { mockFetch, on } from '../../test/fetchMock.ts';
+import { signIn } from '../../test/renderRoute.tsx';
+import { updateAppState } from '../../state/appState.ts';
+import { dispatchChat, startChatSession, stopChatSession } from './chatSession.ts';
+import { CHAT_KEY, chatStore, emptyRecord } from './chatStore.ts';
+import { FIELD_NAMES_KEY } from './fieldMirror.ts';
+import { HISTORY_FLAG_KEY } from './sync.ts';
+
+afterEach(() => stopChatSession());
+
+describe('chat session', () => {
+  it('keeps the interview and the official field map in local storage, and Log Out clears them', async () => {
+    signIn();
+    chatStore.set(emptyRecord('john@example.com'));
+    updateAppState({ benPetNames: { petitionerFirstName: 'John', petitionerSecondName: 'Adam', petitionerLastName: 'Smith', beneficiaryFirstName: 'Maria', beneficiarySecondName: 'Elena', beneficiaryLastName: 'Lopez' } });
+    mockFetch(on('GET', /chat-state/, { body: { state: null, version: 0 } }));
+    await startChatSession('john@example.com');
+    expect(localStorage.getItem(HISTORY_FLAG_KEY)).toBe('no');
+    dispatchChat({ type: 'start', sectionId: 1 });
+    expect(dispatchChat({ type: 'submit', sectionId: 1, key: 'pet.email', input: 'john@example.com' }).error).toBeUndefined();
+    expect(JSON.parse(localStorage.getItem(CHAT_KEY) ?? '{}').state.answers['pet.email']).toBe('john@example.com');
+    await new Promise((r) => setTimeout(r, 350));
+    const names = JSON.parse(localStorage.getItem(FIELD_NAMES_KEY) ?? '[]') as string[];
+    const emailField = names.find((n) => n.includes('Pt5Line3_Email'));
+    expect(emailField).toMatch(/^form1\[0\]\.#subform\[\d+\]\./);
+    expect(localStorage.getItem(emailField!)).toBe('john@example.com');
+
+    await logOut();
+    expect(localStorage.getItem(CHAT_KEY)).toBeNull();
+    expect(localStorage.getItem(emailField!)).toBeNull();
+    expect(chatStore.get().state).toBeNull();
+  });
+});
