@@ -131,9 +131,10 @@ describe('documents and files in Chromium', () => {
     expect(Object.keys(root.questionnaire)).toHaveLength(16);
     await a11y(page, '/file-upload-list with uploads');
 
-    // Next Step: processing (no auto-extraction in this product) → the chat at section 1.
+    // Next Step: the server reads the uploads (no passport MRZ in these files) → nothing extracted → section 1.
     await page.getByRole('button', { name: 'Next Step' }).click();
-    await page.waitForURL('**/section/1');
+    await page.waitForURL('**/section/1', { timeout: 120_000 });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('root'))) ?? '{}').passedAutoExtractedStep).toBe(false);
 
     // Generation: the chat's generate link needs all 21 sections; the same call is made from the page.
     const generated = await generateFromPage(page, { [FAMILY]: 'Smith', [GIVEN]: 'John' });

@@ -12,11 +12,12 @@ const NAMES = { petitionerFirstName: 'John', petitionerSecondName: 'Adam', petit
 const uploads = (calls: MockCall[]) => calls.filter((c) => c.url.includes('/file/client/upload/'));
 const form = (c: MockCall) => c.body as FormData;
 
-function setup(required = [6, 25, 8], reply?: (names: string[]) => { status?: number; body?: unknown } | undefined) {
+function setup(required = [6, 25, 8], reply?: (names: string[]) => { status?: number; body?: unknown } | undefined, ...more: Parameters<typeof mockFetch>) {
   signIn({ acceptedConditions: true });
   act(() => updateAppState({ requiredDocuments: required, benPetNames: NAMES }));
   const stored: StoredFile[] = [];
   const mock = mockFetch(
+    ...more,
     on('POST', /^\/file\/client\/files\//, { body: stored }),
     (call) => {
       if (!call.url.includes('/file/client/upload/')) return undefined;
@@ -133,6 +134,24 @@ describe('required documents (/file-upload-list)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/section/1'), { timeout: 8000 });
     expect(appStateStore.get().passedAutoExtractedStep).toBe(false);
   });
+
+  it('after processing with extracted values goes to /section/0 and keeps them', async () => {
+    const extract = on('POST', /^\/file\/extract\/john%40example\.com$/, { body: { values: { petFirstName: 'John', petLastName: '' }, extracted: true } });
+    const { user, router, calls } = setup([6, 25], undefined, extract);
+    const dialog = await openDialog(user, "John Adam's passport");
+    await user.upload(within(dialog).getByTestId('upload-input'), pdf('passport.pdf'));
+    await within(dialog).findByText('passport.pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm upload' }));
+    await user.click(await screen.findByRole('button', { name: "I'll decide later" }));
+    await waitFor(() => expect(within(row("John Adam's passport")).getByRole('button', { name: /^Manage Files/ })).toBeInTheDocument());
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    await waitFor(() => expect(visited).toContain('/section/0'), { timeout: 8000 });
+    expect(appStateStore.get().passedAutoExtractedStep).toBe(true);
+    expect(appStateStore.get().autoExtractedUserInfo).toEqual({ petFirstName: 'John' });
+    expect(calls.filter((c) => c.url.includes('/file/extract/'))).toHaveLength(1);
+  }, 20_000);
 
   it('routes by one rule: extracted values lead to /section/0', () => {
     expect(routeAfterDocuments({ attachedCount: 0, extracted: { petFirstName: 'John' } })).toEqual({ path: '/section/1', passedAutoExtractedStep: false });

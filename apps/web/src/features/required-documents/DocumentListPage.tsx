@@ -49,7 +49,7 @@ export default function DocumentListPage() {
 
   async function nextStep() {
     setProcessing(true);
-    const extracted = await processUploads(originals);
+    const extracted = await processUploads(email, originals);
     const route = routeAfterDocuments({ attachedCount: originals.length, extracted });
     updateAppState({ passedAutoExtractedStep: route.passedAutoExtractedStep, ...(originals.length ? { autoExtractedUserInfo: extracted } : {}) });
     setProcessing(false);

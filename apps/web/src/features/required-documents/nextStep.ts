@@ -1,3 +1,4 @@
+import { extractValues } from '../../api/extraction.ts';
 import type { StoredFile } from '../files/filesApi.ts';
 
 export interface NextStepRoute {
@@ -16,14 +17,11 @@ export function routeAfterDocuments(o: { attachedCount: number; extracted: Recor
 }
 
 /**
- * Processes the uploaded originals in turn (spec §4; translations are not processed). Auto-extraction is
- * not available in this product yet, so each file yields no value; the extraction call plugs in here.
+ * Processing after the uploads (spec §4): the server reads the client's stored originals in turn
+ * (POST /api/file/extract/{email}, docs/extraction.md; translations and generated files are skipped).
+ * Nothing attached → nothing to process. Failures read as nothing extracted (spec §8).
  */
-export async function processUploads(files: readonly StoredFile[]): Promise<Record<string, string>> {
-  const extracted: Record<string, string> = {};
-  for (const file of files) {
-    if (file.isTranslated) continue;
-    await Promise.resolve(file); // extraction call per file goes here
-  }
-  return extracted;
+export async function processUploads(email: string, originals: readonly StoredFile[]): Promise<Record<string, string>> {
+  if (!originals.some((f) => !f.isTranslated)) return {};
+  return (await extractValues(email)).values;
 }
