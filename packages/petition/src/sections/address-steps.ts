@@ -1,4 +1,5 @@
 import type { Binding, Condition, FieldRef, QuestionStep } from '../engine/types.ts';
+import type { FieldId } from '../fields/form-fields.ts';
 
 /**
  * The official fields of one address block (one id, or one id per loop slot). Unit boxes are given by
@@ -36,43 +37,39 @@ export interface AddressStepsOptions {
 
 type Part = Exclude<keyof AddressBlock, 'unit'>;
 
-/** Shuffled blocks (P1 8, 9, 11, 14, 18; P2 12, 14, 17, 21): [0] prints Flr., [1] Apt., [2] Ste. */
-export function shuffledUnit(prefix: string): AddressBlock['unit'] {
-  return { Floor: `${prefix}_Unit[0]`, Apartment: `${prefix}_Unit[1]`, Suite: `${prefix}_Unit[2]`, number: `${prefix}_AptSteFlrNumber[0]` } as never;
-}
+/** Address blocks named `<prefix>_StreetNumberName[0]`, `<prefix>_Unit[n]` … (the prefix is checked against the form's field ids). */
+export type StandardPrefix = 'Pt1Line8' | 'Pt1Line9' | 'Pt1Line11' | 'Pt1Line14' | 'Pt1Line18' | 'Pt2Line11' | 'Pt2Line12' | 'Pt2Line14' | 'Pt2Line17' | 'Pt2Line21';
 
-/** A standard shuffled-unit block named `<prefix>_StreetNumberName[0]` etc. */
-export function standardBlock(prefix: string): AddressBlock {
+/**
+ * A standard block. Unit boxes as printed in the shuffled blocks (P1 8, 9, 11, 14, 18; P2 12, 14, 17, 21):
+ * [0] prints Flr., [1] Apt., [2] Ste. (guide §2.2); P2 11 overrides its own order.
+ */
+export function standardBlock(prefix: StandardPrefix): AddressBlock {
   return {
-    street: `${prefix}_StreetNumberName[0]`,
-    unit: shuffledUnit(prefix),
-    city: `${prefix}_CityOrTown[0]`,
-    state: `${prefix}_State[0]`,
-    zip: `${prefix}_ZipCode[0]`,
-    province: `${prefix}_Province[0]`,
-    postal: `${prefix}_PostalCode[0]`,
-    country: `${prefix}_Country[0]`,
-  } as never;
+    street: `${prefix}_StreetNumberName[0]` as const,
+    unit: { Floor: `${prefix}_Unit[0]` as const, Apartment: `${prefix}_Unit[1]` as const, Suite: `${prefix}_Unit[2]` as const, number: `${prefix}_AptSteFlrNumber[0]` as const },
+    city: `${prefix}_CityOrTown[0]` as const,
+    state: `${prefix}_State[0]` as const,
+    zip: `${prefix}_ZipCode[0]` as const,
+    province: `${prefix}_Province[0]` as const,
+    postal: `${prefix}_PostalCode[0]` as const,
+    country: `${prefix}_Country[0]` as const,
+  };
 }
 
-/** Two blocks as loop slots: slot 1 = first block, slot 2 = second. */
+/** Single-field blocks as loop slots: slot 1 = first block, slot 2 = second. */
 export function slots(...blocks: readonly AddressBlock[]): AddressBlock {
-  const pick = (p: Part) => blocks.map((b) => b[p] as string);
+  const col = (get: (b: AddressBlock) => FieldRef | undefined): FieldId[] => blocks.map((b) => get(b) as FieldId);
   return {
-    street: pick('street'),
-    city: pick('city'),
-    state: pick('state'),
-    zip: pick('zip'),
-    province: pick('province'),
-    postal: pick('postal'),
-    country: pick('country'),
-    unit: {
-      Apartment: blocks.map((b) => b.unit?.Apartment as string),
-      Suite: blocks.map((b) => b.unit?.Suite as string),
-      Floor: blocks.map((b) => b.unit?.Floor as string),
-      number: blocks.map((b) => b.unit?.number as string),
-    },
-  } as never;
+    street: col((b) => b.street),
+    city: col((b) => b.city),
+    state: col((b) => b.state),
+    zip: col((b) => b.zip),
+    province: col((b) => b.province),
+    postal: col((b) => b.postal),
+    country: col((b) => b.country),
+    unit: { Apartment: col((b) => b.unit?.Apartment), Suite: col((b) => b.unit?.Suite), Floor: col((b) => b.unit?.Floor), number: col((b) => b.unit?.number) },
+  };
 }
 
 function bind(targets: readonly AddressTarget[], make: (b: AddressBlock) => Binding | undefined): Binding | undefined {

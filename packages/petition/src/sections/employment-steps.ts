@@ -1,6 +1,6 @@
 import type { FieldId } from '../fields/form-fields.ts';
 import type { Condition, Step, StepTarget } from '../engine/types.ts';
-import { addressSteps, slots, standardBlock } from './address-steps.ts';
+import { addressSteps, slots, standardBlock, type StandardPrefix } from './address-steps.ts';
 
 /** Spec §4 section 13: asked when the employers given do not reach back 5 years. */
 export const EMPLOYMENT_NOT_COVERED = 'The provided employment history does not cover the period of the last 5 years. Do you want to submit another employer?';
@@ -8,7 +8,7 @@ export const EMPLOYMENT_NOT_COVERED = 'The provided employment history does not 
 /** One employer block of the form: name, address block prefix, occupation, start and end date. */
 export interface EmployerBlock {
   readonly name: FieldId;
-  readonly address: string;
+  readonly address: StandardPrefix;
   readonly occupation: FieldId;
   readonly start: FieldId;
   readonly end: FieldId;
