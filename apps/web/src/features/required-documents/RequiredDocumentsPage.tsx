@@ -1,6 +1,6 @@
-import { ComingNext } from '../../ui/ComingNext.tsx';
+import { Navigate } from 'react-router';
 
-/** /required-documents (spec §2, screen not shown). Placeholder until its feature lands. */
+/** /required-documents (spec §2: listed as a route, screen not shown): the required-documents list lives at /file-upload-list. */
 export default function RequiredDocumentsPage() {
-  return <ComingNext title="Required documents" />;
+  return <Navigate to="/file-upload-list" replace />;
 }
