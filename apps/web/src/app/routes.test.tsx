@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api } from '../api/client.ts';
+import { updateAppState } from '../state/appState.ts';
 import { mockFetch } from '../test/fetchMock.ts';
 import { renderRoute, signIn } from '../test/renderRoute.tsx';
 
@@ -27,14 +28,19 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { name: 'ERROR 404' })).toBeInTheDocument();
   });
 
-  it.each([
-    ['/required-documents', 'Required documents'],
-    ['/section/0', 'Section 0'],
-    ['/file-upload-list', 'Required documents'],
-  ])('%s renders its placeholder', async (path, title) => {
+  it.each([['/section/0', 'Section 0']])('%s renders its placeholder', async (path, title) => {
     signIn();
     renderRoute(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  });
+
+  it('/required-documents shows the required-documents list (/file-upload-list)', async () => {
+    signIn();
+    updateAppState({ requiredDocuments: [6, 25] });
+    mockFetch();
+    const { router } = renderRoute('/required-documents');
+    expect(await screen.findByRole('heading', { name: 'Upload your documents' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/file-upload-list');
   });
 
   it('/ renders the public landing page', async () => {
