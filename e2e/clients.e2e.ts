@@ -94,7 +94,7 @@ describe('Clients page in Chromium', () => {
     // Keyboard: focus the disclosure and open it with Enter.
     await toggle.focus();
     await page.keyboard.press('Enter');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     const row = table.getByRole('row', { name: new RegExp(CLIENT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
     await row.waitFor();
     expect(await row.getByText(fileName!, { exact: true }).count()).toBe(1);
@@ -114,8 +114,8 @@ describe('Clients page in Chromium', () => {
 
     // Collapse again.
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await row.isVisible()).toBe(false);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => row.isVisible()).toBe(false);
     await context.close();
   });
 
