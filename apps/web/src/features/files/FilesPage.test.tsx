@@ -20,7 +20,7 @@ function open(...handlers: Parameters<typeof mockFetch>) {
   return { ...view, ...mock, user: userEvent.setup() };
 }
 
-describe('Files page (/documents)', () => {
+describe('Files page (/documents)', { timeout: 20_000 }, () => {
   it('shows the empty state for a new client', async () => {
     const { calls } = open(on('POST', '/file/client/files/john@example.com', { body: [] }));
     expect(await screen.findByText("You haven't generated any files yet.")).toBeInTheDocument();

@@ -17,7 +17,7 @@ async function open() {
   return { ...view, user: userEvent.setup() };
 }
 
-describe('questionnaire', () => {
+describe('questionnaire', { timeout: 20_000 }, () => {
   it('shows Next only once answered, keeps answers on Previous and finishes on /file-upload-list', async () => {
     const { user, router } = await open();
     expect(screen.getByRole('group', { name: QUESTIONNAIRE[0]!.prompt })).toBeInTheDocument();
@@ -37,13 +37,13 @@ describe('questionnaire', () => {
       await user.click(screen.getAllByRole('radio')[0]!);
       await user.click(screen.getByRole('button', { name: n === 16 ? 'Finish' : 'Next' }));
     }
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/file-upload-quesionnaire'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/file-upload-list'), { timeout: 8000 });
     const answers = appStateStore.get().questionnaire;
     expect(Object.keys(answers).sort()).toEqual(QUESTIONNAIRE.map((q) => q.key).sort());
     expect(answers.petitionerMaritalStatus).toBe('Divorced');
     expect(JSON.parse(localStorage.getItem('root') ?? '{}').questionnaire.citizenshipMethod).toBe('Birth in the United States');
     expect(appStateStore.get().currentProgressBarStep).toBe(1);
-  });
+  }, 30_000);
 
   it('applies the package document rules when an answer changes', async () => {
     const { user } = await open();

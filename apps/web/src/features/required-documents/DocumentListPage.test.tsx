@@ -45,7 +45,7 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>, rowName: str
   return screen.findByRole('dialog');
 }
 
-describe('required documents (/file-upload-list)', () => {
+describe('required documents (/file-upload-list)', { timeout: 20_000 }, () => {
   it('lists the required documents with the names, tooltips, Upload and Pending...', async () => {
     setup();
     expect(await screen.findByRole('columnheader', { name: 'Document' })).toBeInTheDocument();
