@@ -32,6 +32,8 @@ async function logIn(page: Page, email: string) {
 
 /** Register, log in, accept the conditions, setup names, questionnaire, document list → /section/1. */
 async function onboard(page: Page, email: string) {
+  page.on('pageerror', (e) => console.log(`[page error] ${e.message}`));
+  page.on('console', (m) => m.type() === 'error' && console.log(`[console] ${m.text()}`));
   await page.goto('/register');
   await page.getByLabel('First Name').fill('John');
   await page.getByLabel('Last Name').fill('Smith');
@@ -102,13 +104,31 @@ async function nextQuestion(page: Page): Promise<Asked | null> {
 }
 
 const rightCount = (page: Page) => page.locator('.message--right').count();
+let pickerUsed = false;
+
+/** The first date of the walk is picked from the calendar (axe-checked while open); the others are typed. */
+async function pickDate(page: Page, value: string) {
+  const [month, day, year] = value.split('/').map(Number) as [number, number, number];
+  await page.getByRole('button', { name: 'Choose date' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a date' });
+  await a11y(page, 'date picker open');
+  await dialog.getByRole('combobox', { name: /year/i }).selectOption(String(year));
+  await dialog.getByRole('combobox', { name: /month/i }).selectOption(String(month - 1));
+  const monthName = new Date(year, month - 1, 1).toLocaleString('en-US', { month: 'long' });
+  await dialog.getByRole('button', { name: new RegExp(`^${day} ${monthName} ${year}`) }).click();
+  expect(await page.getByLabel('Your answer').inputValue()).toBe(value);
+  await page.getByRole('button', { name: 'Send' }).click();
+}
 
 /** Answers one question through the real controls. */
 async function answer(page: Page, asked: Asked): Promise<string> {
   const options = await page.locator('.choice-cards input[type=radio]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
   const { value } = k1Answer(asked.key, asked.input, options);
   const before = await rightCount(page);
-  if (asked.input === 'yesno' || asked.input === 'options') {
+  if (asked.input === 'date' && !pickerUsed && /^\d{2}\/\d{2}\/\d{4}$/.test(value)) {
+    pickerUsed = true;
+    await pickDate(page, value);
+  } else if (asked.input === 'yesno' || asked.input === 'options') {
     await page.getByRole('radio', { name: value, exact: true }).check();
     await page.getByRole('button', { name: 'Send' }).click();
   } else {

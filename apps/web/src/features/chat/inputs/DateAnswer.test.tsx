@@ -40,7 +40,7 @@ describe('DateAnswer', () => {
     fireEvent.change(yearSelect, { target: { value: '2030' } });
     const monthSelect = within(screen.getByRole('dialog')).getByRole('combobox', { name: /month/i }) as HTMLSelectElement;
     fireEvent.change(monthSelect, { target: { value: '2' } });
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /March 5th, 2030/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /^5 March 2030/ }));
     expect(screen.getByTestId('value')).toHaveTextContent('03/05/2030');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByPlaceholderText('MM/DD/YYYY')).toHaveFocus();
@@ -56,8 +56,8 @@ describe('DateAnswer', () => {
     const yearSelect = within(screen.getByRole('dialog')).getByRole('combobox', { name: /year/i });
     fireEvent.change(yearSelect, { target: { value: '2045' } });
     fireEvent.change(within(screen.getByRole('dialog')).getByRole('combobox', { name: /month/i }), { target: { value: '5' } });
-    expect(within(screen.getByRole('dialog')).getByRole('button', { name: /June 30th, 2045/ })).toBeEnabled();
-    const after = within(screen.getByRole('dialog')).queryByRole('button', { name: /July 1st, 2045/ });
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: /^30 June 2045/ })).toBeEnabled();
+    const after = within(screen.getByRole('dialog')).queryByRole('button', { name: /^1 July 2045/ });
     expect(after === null || after.hasAttribute('disabled')).toBe(true);
   });
 

@@ -1,8 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { DayPicker, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { formatUsDate, parseUsDate, pickerBounds } from './dates.ts';
 import type { AnswerInputProps } from './types.ts';
+
+/** Day names that start with the visible number (WCAG 2.5.3 label in name): '5 March 2030, Tuesday'. */
+export function dayLabel(date: Date, modifiers?: Modifiers): string {
+  const month = date.toLocaleString('en-US', { month: 'long' });
+  const weekday = date.toLocaleString('en-US', { weekday: 'long' });
+  return `${date.getDate()} ${month} ${date.getFullYear()}, ${weekday}${modifiers?.today ? ', today' : ''}${modifiers?.selected ? ', selected' : ''}`;
+}
 
 /**
  * A date: typed as MM/DD/YYYY or picked from a calendar whose month/year dropdowns run from the
@@ -66,6 +73,7 @@ export function DateAnswer({ question, value, onChange, onSubmit, disabled, inpu
             selected={selected}
             defaultMonth={selected ?? (max < new Date() ? max : new Date() < min ? min : new Date())}
             weekStartsOn={0}
+            labels={{ labelDayButton: dayLabel }}
             autoFocus
             onSelect={(day) => {
               if (!day) return;
