@@ -8,7 +8,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { BackgroundTasks } from './background.ts';
 import { RateLimiter } from './http/rate-limit.ts';
-import { registerErrorHandlers } from './http/error-handler.ts';
+import { frameworkErrorHandler, registerErrorHandlers } from './http/error-handler.ts';
 import { configureBodyParsers } from './http/json-body.ts';
 import { registerXsrf } from './http/xsrf.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -43,6 +43,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: options.logger ?? { level: config.logLevel, serializers: { req: redactedRequest } },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorHandler,
   };
   const app = Fastify(serverOptions);
   const owned = options.db ? undefined : connectDb({ databaseUrl: config.databaseUrl, sqliteFile: `${config.dataDir}/app.db` });

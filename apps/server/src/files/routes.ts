@@ -119,7 +119,9 @@ const readMultipart = async (request: FastifyRequest, maxBytes: number) => {
     if ((e as { statusCode?: number }).statusCode === 413 || (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', `A file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
     }
-    throw e;
+    if (e instanceof AppError) throw e;
+    // busboy's parse errors (cut or malformed body) carry no status: the client sent a bad body.
+    throw new AppError(400, 'BAD_REQUEST', 'The upload is not a valid multipart/form-data body.');
   }
   return { files, fields };
 };

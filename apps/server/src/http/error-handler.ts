@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorCode } from './errors.ts';
 
 /** Fastify's own errors by code → our status and code. */
@@ -33,4 +33,20 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     else request.log.info({ code: appErr.code, status: appErr.statusCode }, appErr.message);
     void reply.status(appErr.statusCode).type('application/json; charset=utf-8').send(appErr.toBody());
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` (a URL that cannot be decoded, FST_ERR_BAD_URL): answered before routing,
+ * so the error handler above never sees them. Same JSON body; the URL is not echoed (it names an account).
+ */
+export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const appErr = toAppError(err);
+  request.log.info({ code: appErr.code, status: appErr.statusCode }, appErr.message);
+  // No route, so no onSend hooks (security headers): the two that matter for a JSON error.
+  void reply
+    .status(appErr.statusCode)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .type('application/json; charset=utf-8')
+    .send(appErr.toBody());
 }

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addUser, buildTestApp, call, login, type TestApp } from './helpers.ts';
+
+/** Findings of the security review (docs/security.md); one block per fix. */
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const multipart = (parts: Array<{ name: string; filename: string; bytes: Buffer }>) => {
+  const boundary = `----sec${Date.now()}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      p.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+};
+
+describe('security review', () => {
+  let t: TestApp;
+  let token: string;
+  const email = 'sec-client@example.com';
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { maxUploadBytes: 1000 } });
+    await addUser(t, email);
+    token = (await login(t.app, email)).token;
+  });
+  afterAll(() => t.close());
+
+  it('a URL that cannot be decoded gets the JSON error body, without echoing the URL', async () => {
+    const res = await call(t.app, 'GET', `/api/file/client/download/${email}/%E0%A4%A`, { token });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Bad Request', code: 'BAD_REQUEST', message: 'Bad request.' });
+    expect(res.body).not.toContain(email);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('a malformed multipart body is 400, not 500', async () => {
+    const res = await call(t.app, 'POST', `/api/file/client/upload/${email}`, {
+      token,
+      payload: '--x\r\nbroken',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
