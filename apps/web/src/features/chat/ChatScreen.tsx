@@ -16,7 +16,7 @@ import './chat.css';
 const SUPPORT_EMAIL = (import.meta.env.VITE_SUPPORT_EMAIL as string | undefined) ?? 'support@example.com';
 
 /** /section/:id (spec §2 chat interview layout). Everything it shows comes from the interview engine. */
-export default function ChatSectionPage() {
+export default function ChatScreen() {
   const sectionId = Number(useParams().id);
   const email = useUserInfo()?.email ?? '';
   const [ready, setReady] = useState(false);
