@@ -28,10 +28,11 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { name: 'ERROR 404' })).toBeInTheDocument();
   });
 
-  it.each([['/section/0', 'Section 0']])('%s renders its placeholder', async (path, title) => {
+  it('/section/1 renders the chat interview', async () => {
     signIn();
-    renderRoute(path);
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    mockFetch();
+    renderRoute('/section/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Preliminary Information' })).toBeInTheDocument();
   });
 
   it('/required-documents shows the required-documents list (/file-upload-list)', async () => {
