@@ -9,6 +9,7 @@ export default defineConfig({
           name: 'petition',
           root: './packages/petition',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 30_000,
         },
       },
       {
@@ -27,6 +28,8 @@ export default defineConfig({
           root: './apps/web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          // Component tests drive many user events; on two shared cores a slow one may take several seconds.
+          testTimeout: 30_000,
           setupFiles: ['./src/test/setup.ts'],
         },
       },
