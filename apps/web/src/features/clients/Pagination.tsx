@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PAGE_SIZES, type PageSize } from './clientRows.ts';
+import { PAGE_SIZES, pageNumbers, type PageSize } from './clientRows.ts';
 
 interface PaginationProps {
   page: number;
@@ -9,10 +9,12 @@ interface PaginationProps {
   onPageSize(size: PageSize): void;
 }
 
-/** Rows per page (10, 20, 50), Prev, page numbers and Next (spec §2 Clients page). */
+/**
+ * Rows per page (10, 20, 50), Prev, page numbers and Next (spec §2 Clients page). Prev/Next at the ends are
+ * aria-disabled rather than disabled so keyboard focus stays on them.
+ */
 export function Pagination({ page, pageCount, pageSize, onPage, onPageSize }: PaginationProps) {
   const selectId = useId();
-  const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
   return (
     <div className="clients__pagination">
       <div className="clients__page-size">
@@ -28,25 +30,31 @@ export function Pagination({ page, pageCount, pageSize, onPage, onPageSize }: Pa
       <nav aria-label="Pages">
         <ul className="clients__pages">
           <li>
-            <button type="button" className="button button--small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            <button type="button" className="button button--small" aria-disabled={page <= 1 || undefined} onClick={() => page > 1 && onPage(page - 1)}>
               Prev
             </button>
           </li>
-          {pages.map((n) => (
-            <li key={n}>
-              <button
-                type="button"
-                className={n === page ? 'button button--small button--primary' : 'button button--small'}
-                aria-label={`Page ${n}`}
-                aria-current={n === page ? 'page' : undefined}
-                onClick={() => onPage(n)}
-              >
-                {n}
-              </button>
-            </li>
-          ))}
+          {pageNumbers(page, pageCount).map((n, i) =>
+            n === 'gap' ? (
+              <li key={`gap-${i}`} className="clients__gap" aria-hidden="true">
+                …
+              </li>
+            ) : (
+              <li key={n}>
+                <button
+                  type="button"
+                  className={n === page ? 'button button--small button--primary' : 'button button--small'}
+                  aria-label={`Page ${n}`}
+                  aria-current={n === page ? 'page' : undefined}
+                  onClick={() => onPage(n)}
+                >
+                  {n}
+                </button>
+              </li>
+            ),
+          )}
           <li>
-            <button type="button" className="button button--small" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+            <button type="button" className="button button--small" aria-disabled={page >= pageCount || undefined} onClick={() => page < pageCount && onPage(page + 1)}>
               Next
             </button>
           </li>

@@ -65,3 +65,12 @@ export function paginate<T>(rows: readonly T[], page: number, size: number): { r
   const current = Math.min(Math.max(1, page), pageCount);
   return { rows: rows.slice((current - 1) * size, current * size), page: current, pageCount };
 }
+
+/** Page buttons to show: all of them up to 7 pages, else the first, the last and two either side of `page`, with gaps. */
+export function pageNumbers(page: number, pageCount: number): Array<number | 'gap'> {
+  const shown = new Set([1, pageCount]);
+  for (let n = page - 2; n <= page + 2; n += 1) if (n >= 1 && n <= pageCount) shown.add(n);
+  if (pageCount <= 7) for (let n = 1; n <= pageCount; n += 1) shown.add(n);
+  const sorted = [...shown].sort((a, b) => a - b);
+  return sorted.flatMap((n, i) => (i > 0 && n - sorted[i - 1]! > 1 ? ['gap' as const, n] : [n]));
+}
