@@ -46,4 +46,14 @@ describe('security review', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'BAD_REQUEST' });
   });
+
+  it('an upload is limited in total, not only per file (20 files x MAX_UPLOAD_BYTES would be buffered)', async () => {
+    const file = Buffer.concat([PNG, Buffer.alloc(900)]);
+    const { payload, headers } = multipart([1, 2, 3, 4, 5].map((i) => ({ name: 'file', filename: `f${i}.png`, bytes: file })));
+    const res = await call(t.app, 'POST', `/api/file/client/upload/${email}`, { token, payload, headers });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    const list = await call(t.app, 'POST', `/api/file/client/files/${email}`, { token });
+    expect(list.json()).toEqual([]);
+  });
 });

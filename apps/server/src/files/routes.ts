@@ -25,7 +25,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<P<{ email: string }>>('/file/client/upload/:email', { bodyLimit: maxBytes * 2 }, async (request) => {
     const user = await owner(request.params.email);
-    const { files, fields } = await readMultipart(request, maxBytes);
+    const { files, fields } = await readMultipart(request, maxBytes, maxBytes * 2);
     if (!files.length) throw new AppError(400, 'BAD_REQUEST', 'No file in the upload (multipart field "file").');
     const documentId = fields.fileId ? Number(fields.fileId) : null;
     if (documentId !== null && !(Number.isInteger(documentId) && documentId > 0)) throw new AppError(400, 'BAD_REQUEST', 'fileId must be a document id.');
@@ -105,15 +105,23 @@ const checkRealPdf = async (bytes: Buffer, name: string): Promise<void> => {
   }
 };
 
-/** Collects the multipart files and fields; a file over the limit is 413. */
-const readMultipart = async (request: FastifyRequest, maxBytes: number) => {
+/**
+ * Collects the multipart files and fields; a file over `maxBytes`, or files over `maxTotal` together, is 413.
+ * (Fastify's bodyLimit does not apply to multipart: the body is streamed, so the total is counted here.)
+ */
+const readMultipart = async (request: FastifyRequest, maxBytes: number, maxTotal: number) => {
   const files: Array<{ name: string; bytes: Buffer }> = [];
   const fields: Record<string, string> = {};
+  let total = 0;
   if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Uploads are multipart/form-data.');
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'file') files.push({ name: part.filename || 'file', bytes: await part.toBuffer() });
-      else fields[part.fieldname] = String(part.value);
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        total += bytes.length;
+        if (total > maxTotal) throw new AppError(413, 'PAYLOAD_TOO_LARGE', `The files together are larger than ${Math.round(maxTotal / 1024 / 1024)} MB.`);
+        files.push({ name: part.filename || 'file', bytes });
+      } else fields[part.fieldname] = String(part.value);
     }
   } catch (e) {
     if ((e as { statusCode?: number }).statusCode === 413 || (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
