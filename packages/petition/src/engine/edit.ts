@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES } from '../validators/messages.ts';
 import { freshSection } from './keys.ts';
-import { checkInput, draft, start } from './run.ts';
+import { checkInput, draft, refreshCopies, start } from './run.ts';
 import { isQuestion, type Registry } from './registry.ts';
 import type { EditResult, InterviewState, SectionId } from './types.ts';
 
@@ -25,12 +25,20 @@ export function editWouldReset(reg: Registry, state: InterviewState, sectionId: 
   return 'value' in checked && checked.value !== state.answers[key];
 }
 
-/** Back to the first step: the section's own answers are forgotten, the rest of the state is kept. */
+/**
+ * Back to the first step: the section's own answers are forgotten — the logged answers and the answers
+ * its effects wrote (e.g. the 'Unknown' parent names, copies of the current address) — the rest of the
+ * state is kept. A forgotten key that was known before the chat (state.seed) gets its seed value back.
+ */
 export function reset(reg: Registry, state: InterviewState, sectionId: SectionId): InterviewState {
   const sec = state.sections[String(sectionId)];
   if (!sec || !reg.sections.has(sectionId)) return state;
   const answers = { ...state.answers };
-  for (const entry of sec.log) delete answers[entry.key];
+  for (const key of [...sec.log.map((e) => e.key), ...(sec.written ?? [])]) {
+    const seed = state.seed[key];
+    if (seed !== undefined) answers[key] = seed;
+    else delete answers[key];
+  }
   const fresh = { ...freshSection(), applied: [...sec.applied], seq: sec.seq };
   const cleared: InterviewState = { ...state, answers, sections: { ...state.sections, [String(sectionId)]: fresh } };
   return start(reg, cleared, sectionId).state;
@@ -53,6 +61,7 @@ export function edit(reg: Registry, state: InterviewState, sectionId: SectionId,
   const d = draft(state, sectionId);
   d.state.answers[key] = checked.value;
   d.sec.log[found.at] = { ...found.entry, input };
+  refreshCopies(d, found.section);
   d.sec.messages = d.sec.messages.map((m) => (m.position === 'right' && m.answerKey === key ? { ...m, content: input } : m));
   return { state: d.state, messages: [], reset: false };
 }

@@ -44,6 +44,7 @@ export function draft(state: InterviewState, sectionId: SectionId): Draft {
     log: [...old.log],
     messages: [...old.messages],
     applied: [...old.applied],
+    ...(old.written ? { written: [...old.written] } : {}),
   };
   const next: InterviewState = {
     ...state,
@@ -106,7 +107,8 @@ function applyEffects(d: Draft, step: Step, index: number | undefined): void {
     if (effect.when && !evaluate(effect.when, ctx)) return;
     for (const id of effect.addDocuments ?? []) if (!d.state.requiredDocuments.includes(id)) d.state.requiredDocuments.push(id);
     if (effect.removeDocuments) d.state.requiredDocuments = d.state.requiredDocuments.filter((id) => !effect.removeDocuments?.includes(id));
-    for (const [k, v] of Object.entries(effect.set ?? {})) d.state.answers[resolveKey(k, index)] = v;
+    for (const [k, v] of Object.entries(effect.set ?? {})) writeAnswer(d, resolveKey(k, index), v);
+    for (const [k, from] of Object.entries(effect.copy ?? {})) writeAnswer(d, resolveKey(k, index), readValue(d.state, resolveKey(from, index)));
     if (effect.progress) {
       const tag = `${step.id}#${n}`;
       if (!d.sec.applied.includes(tag)) {
@@ -115,6 +117,35 @@ function applyEffects(d: Draft, step: Step, index: number | undefined): void {
       }
     }
   });
+}
+
+/** An answer written by an effect (undefined removes it), remembered so a reset can clear it. */
+function writeAnswer(d: Draft, key: string, value: string | undefined): void {
+  if (value === undefined) delete d.state.answers[key];
+  else d.state.answers[key] = value;
+  const written = (d.sec.written ??= []);
+  if (!written.includes(key)) written.push(key);
+}
+
+/**
+ * Makes the `copy` effects of the section's answered steps again (after a plain edit changed a source).
+ * The effect's own condition is evaluated again; a copy whose condition no longer holds is left alone
+ * (a changed branching answer resets the section instead).
+ */
+export function refreshCopies(d: Draft, section: CompiledSection): void {
+  const answered = new Set(d.sec.log.map((e) => e.stepId));
+  for (const step of section.def.steps) {
+    if (!answered.has(step.id) || !step.effects?.some((e) => e.copy)) continue;
+    for (const entry of d.sec.log) {
+      if (entry.stepId !== step.id) continue;
+      const m = /\.(\d+)\./.exec(entry.key);
+      const index = step.loop ? Number(m?.[1] ?? 1) : undefined;
+      for (const effect of step.effects) {
+        if (!effect.copy || (effect.when && !evaluate(effect.when, predicateContext(d.state, d.sec, index)))) continue;
+        for (const [k, from] of Object.entries(effect.copy)) writeAnswer(d, resolveKey(k, index), readValue(d.state, resolveKey(from, index)));
+      }
+    }
+  }
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;

@@ -72,6 +72,12 @@ export interface Effect {
   readonly progress?: number;
   /** Answers to set (keys may use `{i}`), e.g. `{ 'pet.parent1.known': 'No' }`. */
   readonly set?: Readonly<Record<string, string>>;
+  /**
+   * Answers to copy: target key → source key (both may use `{i}`), e.g. the current address into the
+   * mailing address keys when it is the same. A source without a value removes the target. Copies are
+   * made again after a plain edit of an answer of the section, so they never go stale.
+   */
+  readonly copy?: Readonly<Record<string, string>>;
 }
 
 /** A validator of src/validators/registry.ts, by name, with optional arguments. */
@@ -296,6 +302,11 @@ export interface SectionState {
   applied: string[];
   /** Counter for deterministic message ids. */
   seq: number;
+  /**
+   * Answer keys written by the section's effects (`set`, `copy`), not by a question: a reset clears them
+   * with the logged answers. Optional: states saved before it was added have none.
+   */
+  written?: string[];
 }
 
 /** An auto-extracted value (spec §3 autoExtractedUserInfo), mapped to its answer key. */

@@ -46,6 +46,32 @@ describe('sections 10, 11: petitioner parents', () => {
     expect(values(s)('Pt1Line27a_FamilyName[0]')).toBe('Unknown');
   });
 
+  it.each([
+    [10, 'pet.parent1', 'Pt1Line27a_FamilyName[0]'],
+    [18, 'ben.parent2', 'Pt2Line29a_FamilyName[0]'],
+  ] as const)("section %i: editing 'I don't know' back to 'I agree' resets and clears the 'Unknown' names", (id, k, familyField) => {
+    const unknown = answerAll(e, k1State(), id, [PARENT_UNKNOWN]);
+    expect(unknown.answers[`${k}.family`]).toBe('Unknown');
+    expect(e.editWouldReset(unknown, id, `${k}.known`, 'I agree')).toBe(true);
+    const r = e.editAnswer(unknown, id, `${k}.known`, 'I agree');
+    expect(r.reset).toBe(true);
+    expect(r.state.answers[`${k}.family`]).toBeUndefined();
+    expect(r.state.answers[`${k}.given`]).toBeUndefined();
+    expect(e.currentQuestion(r.state, id)?.stepId).toBe('agree');
+    const s = e.submitAnswer(r.state, id, 'I agree').state;
+    expect(e.currentQuestion(s, id)?.stepId).toBe('family'); // asked, not skipped with 'Unknown'
+    expect(values(s)(familyField)).toBeUndefined();
+    expect(e.validateState(s)).toEqual([]);
+  });
+
+  it('a reset also clears the residence written by the deceased path (beneficiary parent)', () => {
+    const s = answerAll(e, k1State(), 17, ['I agree', 'Ivanov', 'Petr', 'N/A', '01/01/1960', 'Male', 'Russia', 'Yes', 'Yes']);
+    expect(s.answers['ben.parent1.residenceCity']).toBe('Deceased');
+    const r = e.resetSection(s, 17);
+    expect(r.answers['ben.parent1.residenceCity']).toBeUndefined();
+    expect(r.answers['ben.parent1.family']).toBeUndefined();
+  });
+
   it('refuses an invalid name with the spec message', () => {
     const s = answerAll(e, k1State(), 10, ['I agree']);
     expect(e.submitAnswer(s, 10, 'M4ry').error).toBe('Invalid name. Please check your input and try again.');
