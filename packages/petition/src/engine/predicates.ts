@@ -21,22 +21,47 @@ function toDate(value: string | undefined, asOf: YMD): YMD | null {
   return parseDate(value);
 }
 
+/** Days since 1970-01-01 (UTC) of a date, for gap arithmetic. */
+const dayNumber = (v: YMD): number => Math.floor(Date.UTC(v.y, v.m - 1, v.d) / 86_400_000);
+
+/** Gaps up to this many days between periods are tolerated (month-precision dates, moving days). */
+export const COVERAGE_GAP_DAYS = 31;
+
 /**
- * True when the entries 1..n of `args.loop` (dates under `args.from` / `args.to`, templates with {i})
- * reach back at least `args.years` (default 5) from today: the earliest start date is on or before
- * today minus that many years. A missing or invalid start date counts as not covering.
+ * Whether periods (day numbers, end ≥ start, any order, overlaps allowed) together cover the window
+ * [windowStart, windowEnd] with no gap longer than `tolerance` days: neither before the first period,
+ * between two, nor after the last.
+ */
+export function coversWindow(periods: readonly (readonly [number, number])[], windowStart: number, windowEnd: number, tolerance = COVERAGE_GAP_DAYS): boolean {
+  const sorted = periods.filter(([a, b]) => b >= windowStart && a <= windowEnd && b >= a).sort((x, y) => x[0] - y[0]);
+  let reached = windowStart - 1; // covered through this day
+  for (const [start, end] of sorted) {
+    if (start - reached > tolerance + 1) return false;
+    reached = Math.max(reached, end);
+  }
+  return windowEnd - reached <= tolerance;
+}
+
+/**
+ * True when the periods of entries 1..n of `args.loop` together cover the last `args.years` (default 5)
+ * years up to today, with no gap longer than COVERAGE_GAP_DAYS (31) days — at the beginning, between
+ * entries or at the end. Entries may overlap and come in any order. Start dates under `args.from`, end
+ * dates under `args.to` (templates with {i}); an end 'PRESENT'/'current', a missing end or no `args.to`
+ * means today. An entry without a valid start date covers nothing.
  */
 const coversYears: Predicate = (ctx, args) => {
   const asOf = parseDate(ctx.state.asOf);
   if (!asOf) return false;
   const count = ctx.loops[String(args.loop)] ?? 1;
-  const limit = dateKey(addYears(asOf, -Number(args.years ?? 5)));
-  let earliest = Infinity;
+  const today = dayNumber(asOf);
+  const periods: [number, number][] = [];
   for (let i = 1; i <= count; i++) {
     const from = toDate(ctx.lookup(resolveKey(String(args.from), i)), asOf);
-    if (from) earliest = Math.min(earliest, dateKey(from));
+    if (!from) continue;
+    const to = args.to === undefined ? asOf : (toDate(ctx.lookup(resolveKey(String(args.to), i)), asOf) ?? asOf);
+    periods.push([dayNumber(from), dayNumber(to)]);
   }
-  return earliest <= limit;
+  return coversWindow(periods, dayNumber(addYears(asOf, -Number(args.years ?? 5))), today);
 };
 
 /** True when the loop's current index has reached `args.count` (a number or a key holding one). */

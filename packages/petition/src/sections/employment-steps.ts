@@ -36,7 +36,7 @@ export interface EmploymentOptions {
 export function employmentSteps(o: EmploymentOptions): Step[] {
   const id = (s: string) => (o.id ? `${o.id}${s[0]?.toUpperCase()}${s.slice(1)}` : s);
   const key = `${o.who}.employer.{i}`;
-  const covers: Condition = { pred: 'coversYears', args: { loop: o.loop, from: `${key}.start`, years: 5 } };
+  const covers: Condition = { pred: 'coversYears', args: { loop: o.loop, from: `${key}.start`, to: `${key}.end`, years: 5 } };
   const [a, b] = o.blocks;
   const col = <K extends keyof EmployerBlock>(k: K) => [a[k], b[k]] as readonly FieldId[];
   const loop = { loop: o.loop };

@@ -52,6 +52,16 @@ describe('section 13: petitioner employment', () => {
     expect(additional[0]?.text).toContain('End date: 12/31/2020');
   });
 
+  it.each<[string, string, string, boolean]>([
+    ['a past job ending long ago leaves the last 5 years uncovered', '01/01/2012', '12/31/2019', false],
+    ['a past job that ended 3 months ago (a gap at the end)', '01/01/2012', '02/28/2025', false],
+    ['a past job that ended within 31 days', '01/01/2012', '05/15/2025', true],
+  ])('%s', (_, start, end, covered) => {
+    const s = answerAll(e, k1State(), 13, ['Yes', ...ACME, start, end]);
+    expect(e.isSectionComplete(s, 13)).toBe(covered);
+    if (!covered) expect(e.currentQuestion(s, 13)?.prompt).toBe(EMPLOYMENT_NOT_COVERED);
+  });
+
   it('end date must be greater than the start date (petitioner message)', () => {
     const s = answerAll(e, k1State(), 13, ['Yes', ...ACME, '03/01/2015']);
     expect(e.submitAnswer(s, 13, '03/01/2015').error).toBe('The end date must be greater than the start date');
