@@ -88,6 +88,14 @@ const textOf = (part: Part, format?: 'state') => (b: AddressBlock): Binding | un
   return format ? { type: 'text', field: ref, format } : { type: 'text', field: ref };
 };
 
+/** The answer parts of one address (street … country), as written by `addressSteps`. */
+export const ADDRESS_PARTS = ['street', 'unitType', 'unitNumber', 'city', 'country', 'state', 'zip', 'province', 'postal'] as const;
+
+/** A `copy` effect map: every address part of `from` into `to` (e.g. the current address into the mailing keys). */
+export function copyAddress(from: string, to: string): Record<string, string> {
+  return Object.fromEntries(ADDRESS_PARTS.map((p) => [`${to}.${p}`, `${from}.${p}`]));
+}
+
 /**
  * The questions of one address: street, unit type and number, city, country, then state and ZIP (USA)
  * or province and postal code (elsewhere). Each answer fills every target block.
@@ -130,7 +138,7 @@ export function addressSteps(o: AddressStepsOptions): QuestionStep[] {
   if (kind !== 'us') {
     steps.push(
       { id: id('province'), ...loop, kind: 'text', key: k('province'), label: 'Province', when: notUsa, prompt: 'In which province or region is it? Type N/A if there is none.', validate: ['addressLine'], ...fields(bind(o.targets, textOf('province'))) },
-      { id: id('postal'), ...loop, kind: 'text', key: k('postal'), label: 'Postal code', when: notUsa, prompt: 'What is the postal code?', note: 'If the address has no postal code, type NONE.', validate: ['postalCode'], ...fields(bind(o.targets, textOf('postal'))) },
+      { id: id('postal'), ...loop, kind: 'text', key: k('postal'), label: 'Postal code', when: notUsa, prompt: 'What is the postal code? Type N/A if the address has none.', validate: ['postalCode'], ...fields(bind(o.targets, textOf('postal'))) },
     );
   }
   return steps;

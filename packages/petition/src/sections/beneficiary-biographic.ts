@@ -2,14 +2,14 @@ import { sex, text } from '../fields/bindings.ts';
 import { K3 } from '../questionnaire/questions.ts';
 import type { AddressBlock } from './address-steps.ts';
 import type { Condition, SectionDef, Transition } from '../engine/types.ts';
-import { addressSteps, slots, standardBlock } from './address-steps.ts';
+import { addressSteps, copyAddress, slots, standardBlock } from './address-steps.ts';
 import { employmentSteps } from './employment-steps.ts';
 
 /** Spec §4 / issue: the exact message when the beneficiary's addresses do not reach back 5 years. */
 export const BENEFICIARY_ADDRESS_NOT_COVERED = "The provided time range does not cover the period of the last 5 years. What is the beneficiary's previous physical address?";
 
 const firstEntry: Condition = { not: { pred: 'loopReached', args: { loop: 'address', count: 2 } } };
-const covered: Condition = { pred: 'coversYears', args: { loop: 'address', from: 'ben.address.{i}.from', years: 5 } };
+const covered: Condition = { pred: 'coversYears', args: { loop: 'address', from: 'ben.address.{i}.from', to: 'ben.address.{i}.to', years: 5 } };
 /** After the native-alphabet questions and the phone: the mailing address once 5 years are covered, else the previous address. */
 const untilCovered: readonly Transition[] = [{ when: covered, goto: 'mailSame' }, { repeat: 'address', goto: 'notCovered' }, { goto: 'mailSame' }];
 const isK3: Condition = { key: 'q.classificationBeneficiary', eq: K3 };
@@ -141,6 +141,7 @@ export const beneficiaryBiographic: SectionDef = {
       kind: 'yesno',
       key: 'ben.mailing.same',
       prompt: 'Is the mailing address of {beneficiary} the same as the current physical address?',
+      effects: [{ when: { key: 'ben.mailing.same', eq: 'Yes' }, copy: copyAddress('ben.address.1', 'ben.mailing') }],
       next: [{ when: { key: 'ben.mailing.same', eq: 'Yes' }, goto: 'mailName' }, { goto: 'mailStreet' }],
     },
     ...addressSteps({ id: 'mail', key: 'ben.mailing', targets: [{ block: P2_11_BLOCK }], streetPrompt: 'What is the street number and name of the mailing address of {beneficiary}?' }),

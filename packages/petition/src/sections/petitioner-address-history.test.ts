@@ -53,6 +53,53 @@ describe('section 9: petitioner address history', () => {
     expect(additional[0]?.text).toContain('Apt./Ste./Flr.: Suite');
   });
 
+  it.each(['N/A', 'none', 'NONE', 'n/a'])("no postal code (typed %s): stored N/A, the 9-character postal code field gets N/A", (typed) => {
+    const s = answerAll(e, k1State(), 9, ['Al Corniche St 5', 'None', 'Doha', 'Qatar', 'N/A', typed, '01/15/2019', 'Yes', 'Own Name']);
+    expect(e.isSectionComplete(s, 9)).toBe(true);
+    expect(s.answers['pet.address.1.postal']).toBe('N/A');
+    const f = e.computeFieldValues(s).fields;
+    expect(f[F('Pt1Line9_PostalCode[0]')]).toBe('N/A');
+    expect(f[F('Pt1Line8_PostalCode[0]')]).toBe('N/A');
+    expect(e.validateState(s)).toEqual([]);
+  });
+
+  it('the postal code question no longer tells the user to type NONE', () => {
+    const s = answerAll(e, k1State(), 9, ['Al Corniche St 5', 'None', 'Doha', 'Qatar', 'N/A']);
+    const q = e.currentQuestion(s, 9);
+    expect(q?.stepId).toBe('postal');
+    expect(q?.prompt).toContain('N/A');
+    expect(q?.note ?? '').not.toContain('NONE');
+  });
+
+  it('mailing the same: the current address is copied into the mailing keys; edits follow; a reset clears them', () => {
+    const s = answerAll(e, k1State(), 9, [...US_CURRENT, 'Yes', 'Own Name']);
+    expect(s.answers).toMatchObject({
+      'pet.mailing.street': '100 Main St', 'pet.mailing.unitType': 'Apartment', 'pet.mailing.unitNumber': '3B',
+      'pet.mailing.city': 'Springfield', 'pet.mailing.country': 'USA', 'pet.mailing.state': 'IL', 'pet.mailing.zip': '62701',
+    });
+    expect(s.answers['pet.mailing.postal']).toBeUndefined();
+    expect(e.validateState(s)).toEqual([]);
+    const edited = e.editAnswer(s, 9, 'pet.address.1.city', 'Chicago');
+    expect(edited.reset).toBe(false);
+    expect(edited.state.answers['pet.mailing.city']).toBe('Chicago');
+    expect(e.computeFieldValues(edited.state).fields[F('Pt1Line8_CityOrTown[0]')]).toBe('Chicago');
+    expect(e.validateState(edited.state)).toEqual([]);
+    const r = e.editAnswer(s, 9, 'pet.mailing.same', 'No');
+    expect(r.reset).toBe(true);
+    expect(Object.keys(r.state.answers).filter((k) => k.startsWith('pet.mailing.'))).toEqual([]);
+  });
+
+  it('a gap in the middle of the history is not covered: the message is shown and another address is asked', () => {
+    let s = answerAll(e, k1State(), 9, ['1 Oak Rd', 'None', 'Austin', 'USA', 'TX', '73301', '03/01/2024', 'Yes', 'Own Name']);
+    // 2015 – mid-2023, then nothing until 03/2024: the earliest start is old enough, but 8 months are missing.
+    s = answerAll(e, s, 9, ['5 Elm St', 'None', 'Dallas', 'USA', 'TX', '75001', '01/01/2015', '06/30/2023']);
+    expect(s.sections['9']?.messages.filter((m) => m.content === PETITIONER_ADDRESS_NOT_COVERED)).toHaveLength(2);
+    expect(e.currentQuestion(s, 9)).toMatchObject({ stepId: 'street', loopIndex: 3 });
+    s = answerAll(e, s, 9, ['7 Ash Ct', 'None', 'Houston', 'USA', 'TX', '77001', '07/01/2023', '02/29/2024']);
+    expect(e.isSectionComplete(s, 9)).toBe(true);
+    expect(e.validateState(s)).toEqual([]);
+  });
+
   it('refuses an end date not after the start date with the spec message', () => {
     let s = answerAll(e, k1State(), 9, ['1 Oak Rd', 'None', 'Austin', 'USA', 'TX', '73301', '03/01/2024', 'Yes', 'Own Name']);
     s = answerAll(e, s, 9, ['5 Elm St', 'None', 'Dallas', 'USA', 'TX', '75001', '01/01/2022']);

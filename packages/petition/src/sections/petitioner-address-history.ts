@@ -1,13 +1,13 @@
 import { yesNo } from '../fields/bindings.ts';
 import type { AddressBlock } from './address-steps.ts';
 import type { Condition, SectionDef, Step, Transition } from '../engine/types.ts';
-import { addressSteps, slots, standardBlock } from './address-steps.ts';
+import { addressSteps, copyAddress, slots, standardBlock } from './address-steps.ts';
 
 /** Spec §4 section 16's message, in the petitioner's words. */
 export const PETITIONER_ADDRESS_NOT_COVERED = 'The provided time range does not cover the period of the last 5 years. What is your previous physical address?';
 
 const firstEntry: Condition = { not: { pred: 'loopReached', args: { loop: 'address', count: 2 } } };
-const covered: Condition = { pred: 'coversYears', args: { loop: 'address', from: 'pet.address.{i}.from', years: 5 } };
+const covered: Condition = { pred: 'coversYears', args: { loop: 'address', from: 'pet.address.{i}.from', to: 'pet.address.{i}.to', years: 5 } };
 /** After the mailing address: done when 5 years are covered, otherwise the previous address. */
 const untilCovered: readonly Transition[] = [{ when: covered, goto: '@complete' }, { repeat: 'address', goto: 'notCovered' }, { goto: '@complete' }];
 
@@ -75,6 +75,8 @@ export const petitionerAddressHistory: SectionDef = {
       key: 'pet.mailing.same',
       prompt: 'Is your mailing address the same as your current physical address?',
       fields: yesNo('Pt1Line8j_Checkboxes[0]', 'Pt1Line8j_Checkboxes[1]'),
+      // Same: the current address becomes the mailing address answers too (Part 8, later steps and edits see them).
+      effects: [{ when: { key: 'pet.mailing.same', eq: 'Yes' }, copy: copyAddress('pet.address.1', 'pet.mailing') }],
       next: [{ when: { key: 'pet.mailing.same', eq: 'Yes' }, goto: 'mailName' }, { goto: 'mailStreet' }],
     },
     ...addressSteps({ id: 'mail', key: 'pet.mailing', targets: [{ block: P1_8 }], streetPrompt: 'What is the street number and name of your mailing address?' }),

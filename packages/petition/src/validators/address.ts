@@ -50,10 +50,21 @@ export const zip: ValidatorDef = {
   check: (value) => (/^\d{5}$/.test(value.trim()) ? null : CHAT_MESSAGES.zip),
 };
 
-/** Foreign postal code: letters, digits, spaces, hyphens, at most 9 (SW1A 1AA, 22240-003, K1A 0B1). */
+/**
+ * 'No postal code' answers (case-insensitive, dots and spaces ignored): N/A, NA, none, no, nil. Stored
+ * as 'N/A', which is what the form's 9-character postal code field receives (USCIS: "N/A" when an item
+ * does not apply; guide §2.8 — the field is plain text, not a comb or a 1–2 character box).
+ */
+const NO_POSTAL_CODE = new Set(['n/a', 'na', 'none', 'no', 'nil']);
+export const isNoPostalCode = (value: string): boolean => NO_POSTAL_CODE.has(value.trim().toLowerCase().replace(/[.\s]/g, ''));
+
+/**
+ * Foreign postal code: letters, digits, spaces, hyphens, at most 9 (SW1A 1AA, 22240-003, K1A 0B1), or
+ * 'N/A' / 'none' when the country has no postal codes (stored 'N/A').
+ */
 export const postalCode: ValidatorDef = {
-  check: (value) => (/^[a-z0-9][a-z0-9 -]{1,8}$/i.test(value.trim()) ? null : CHAT_MESSAGES.address),
-  normalize: (value) => value.trim().toUpperCase(),
+  check: (value) => (isNoPostalCode(value) || /^[a-z0-9][a-z0-9 -]{1,8}$/i.test(value.trim()) ? null : CHAT_MESSAGES.address),
+  normalize: (value) => (isNoPostalCode(value) ? 'N/A' : value.trim().toUpperCase()),
 };
 
 const STATE_NAMES: Record<string, string> = {
