@@ -56,4 +56,13 @@ describe('security review', () => {
     const list = await call(t.app, 'POST', `/api/file/client/files/${email}`, { token });
     expect(list.json()).toEqual([]);
   });
+
+  it('the generate body is validated: a value that is not a string is 400 naming the field, not 500', async () => {
+    const field = 'form1[0].#subform[0].Pt1Line6a_FamilyName[0]';
+    for (const value of [123, { a: 1 }, null, ['x']]) {
+      const res = await call(t.app, 'POST', `/api/file/generate/i29f/${email}`, { token, body: { [field]: value } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path: field }] });
+    }
+  });
 });

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { AppError } from '../http/errors.ts';
+import { parseInput } from '../http/validate.ts';
 import { isPdfError, statusOfPdfError } from '../pdf/errors.ts';
 import { fillI129f, type AdditionalEntry } from '../pdf/fill-i129f.ts';
 import { resolveTemplate } from '../pdf/resolve-template.ts';
@@ -7,6 +9,9 @@ import type { FileRecord, FileStore } from './file-store.ts';
 const FAMILY_NAME = 'form1[0].#subform[0].Pt1Line6a_FamilyName[0]';
 /** Reserved key of the generate body: Part 8 entries computed by the interview package. */
 export const ADDITIONAL_KEY = '_additionalInformation';
+
+/** Official field name → value; every value a string (the Part 8 entries are checked by fillI129f). */
+const ZFieldValues = z.record(z.string(), z.string());
 
 /** `I-129F_<PetitionerLastName>_<YYYY-MM-DD>.pdf`, the last name reduced to safe characters. */
 export const petitionFileName = (familyName: string | undefined, now: number): string => {
@@ -19,11 +24,12 @@ export const generatePetition = async (o: { store: FileStore; ownerId: string; b
   if (typeof o.body !== 'object' || o.body === null || Array.isArray(o.body)) {
     throw new AppError(400, 'VALIDATION_FAILED', 'The body must be a map of official field names to values.');
   }
-  const { [ADDITIONAL_KEY]: additional = [], ...values } = o.body as Record<string, unknown>;
+  const { [ADDITIONAL_KEY]: additional = [], ...rest } = o.body as Record<string, unknown>;
+  const values = parseInput(ZFieldValues, rest);
   try {
     const template = resolveTemplate({ configured: o.templatePath });
-    const { bytes } = await fillI129f({ template, values: values as Record<string, string>, additional: additional as AdditionalEntry[] });
-    const name = petitionFileName(typeof values[FAMILY_NAME] === 'string' ? values[FAMILY_NAME] : undefined, o.now);
+    const { bytes } = await fillI129f({ template, values, additional: additional as AdditionalEntry[] });
+    const name = petitionFileName(values[FAMILY_NAME], o.now);
     return await o.store.put({ ownerId: o.ownerId, documentId: null, name, mime: 'application/pdf', bytes, isGenerated: true });
   } catch (e) {
     if (!isPdfError(e)) throw e;
