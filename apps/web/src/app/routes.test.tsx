@@ -32,7 +32,7 @@ describe('routes and guards', () => {
     signIn();
     mockFetch();
     renderRoute('/section/1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Preliminary Information' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Preliminary Information' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('/required-documents shows the required-documents list (/file-upload-list)', async () => {
