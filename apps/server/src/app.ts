@@ -27,20 +27,30 @@ export interface BuildAppOptions {
   db?: { db: Db; dialect: DbDialect; schema?: string | undefined };
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** Destination of the default logger (tests read the log lines); default stdout. */
+  logStream?: { write(line: string): void };
   /** Chat-state re-validation (default: the interview engine's validateState). */
   validateChatState?: ChatStateValidator;
 }
 
-/** Request log line without secrets: reset tokens travel in ?token=. */
-function redactedRequest(req: { method: string; url: string; ip?: string }) {
-  return { method: req.method, url: req.url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]'), remoteAddress: req.ip };
+/**
+ * Request log line without secrets or personal data: reset tokens travel in ?token=, and API paths
+ * name accounts (:email) and files (:fileName), so an API request is logged by its route pattern.
+ */
+export function redactedRequest(req: { method: string; url: string; ip?: string; routeOptions?: { url?: string | undefined } }) {
+  const [pathPart = '', query] = req.url.split('?', 2);
+  const isApi = pathPart === '/api' || pathPart.startsWith('/api/');
+  const pattern = req.routeOptions?.url;
+  const where = isApi && pattern ? pattern : pathPart.replace(/[^/]*(@|%40)[^/]*/gi, '[email]');
+  const q = query?.replace(/([^&=]+=)[^&]*/g, (_m, key: string) => `${key}[redacted]`);
+  return { method: req.method, url: q === undefined ? where : `${where}?${q}`, remoteAddress: req.ip };
 }
 
 /** Builds the whole app (database migrated, routes registered) without listening. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
   const serverOptions: FastifyServerOptions = {
-    logger: options.logger ?? { level: config.logLevel, serializers: { req: redactedRequest } },
+    logger: options.logger ?? { level: config.logLevel, serializers: { req: redactedRequest }, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler,

@@ -65,4 +65,24 @@ describe('security review', () => {
       expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path: field }] });
     }
   });
+
+  it('request logs carry no email, file name or token: API paths are logged by route pattern', async () => {
+    const lines: string[] = [];
+    const logged = await buildTestApp({ logger: undefined, logStream: { write: (line) => void lines.push(line) } });
+    try {
+      await addUser(logged, 'jane.doe@example.com');
+      const tk = (await login(logged.app, 'jane.doe@example.com')).token;
+      await call(logged.app, 'GET', '/api/file/client/download/jane.doe@example.com/passport-Jane-Doe.png', { token: tk });
+      await call(logged.app, 'GET', '/api/user/findUserByEmail/jane.doe%40example.com', { token: tk });
+      await call(logged.app, 'POST', '/api/user/confirm-password-reset?token=SECRET-TOKEN-123', {});
+      await call(logged.app, 'GET', '/api/no/such/jane.doe@example.com', { token: tk });
+      await call(logged.app, 'GET', '/clients/jane.doe@example.com', {});
+      const text = lines.join('');
+      expect(text).toContain('/api/file/client/download/:email/:fileName');
+      expect(text).not.toMatch(/jane\.doe|Jane-Doe|SECRET-TOKEN|PassW0rd/i);
+      expect(text).not.toContain(tk);
+    } finally {
+      await logged.close();
+    }
+  });
 });

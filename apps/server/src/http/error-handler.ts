@@ -30,7 +30,8 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((err, request, reply) => {
     const appErr = toAppError(err);
     if (appErr.statusCode >= 500) request.log.error({ err }, 'request failed');
-    else request.log.info({ code: appErr.code, status: appErr.statusCode }, appErr.message);
+    // The message of a refusal can name a file or an account (personal data): only the code is logged.
+    else request.log.info({ code: appErr.code, status: appErr.statusCode }, 'request refused');
     void reply.status(appErr.statusCode).type('application/json; charset=utf-8').send(appErr.toBody());
   });
 }
@@ -41,7 +42,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
  */
 export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const appErr = toAppError(err);
-  request.log.info({ code: appErr.code, status: appErr.statusCode }, appErr.message);
+  request.log.info({ code: appErr.code, status: appErr.statusCode }, 'request refused');
   // No route, so no onSend hooks (security headers): the two that matter for a JSON error.
   void reply
     .status(appErr.statusCode)
