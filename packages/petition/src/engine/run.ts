@@ -276,8 +276,8 @@ export function checkInput(step: QuestionStep, input: string, state: InterviewSt
     else return { error: CHAT_MESSAGES.yesNo };
   }
   if (step.kind === 'options' && step.options) {
-    const match = step.options.find((o) => o.toLowerCase() === value.toLowerCase());
-    if (!match) return { error: CHAT_MESSAGES.option };
+    const match = matchOption(step.options, value);
+    if (match === undefined) return { error: CHAT_MESSAGES.option };
     value = match;
   }
   const refs = [...(step.validate ?? [])];
@@ -299,6 +299,39 @@ export function checkInput(step: QuestionStep, input: string, state: InterviewSt
     if (validator.normalize) value = validator.normalize(value, ctx);
   }
   return { value };
+}
+
+const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+const isSubsequence = (needle: string, hay: string): boolean => {
+  let at = 0;
+  for (const c of hay) if (c === needle[at]) at++;
+  return at === needle.length;
+};
+
+/**
+ * The option a typed answer means, or undefined. Case, spaces and punctuation are ignored. In order:
+ * the answer equals an option; else it is the beginning of exactly one option ('f' → Female,
+ * 'not hisp' → NOT Hispanic/Latino); else its letters appear in order in exactly one option that starts
+ * with the same letter, for one-word options only ('apt' → Apartment, 'ste' → Suite, 'flr' → Floor; 'usa'
+ * is not read as 'U.S. citizen parents'). An answer that fits several
+ * options at the same rule ('s' for Single/Separated) is refused, never guessed.
+ */
+export function matchOption(options: readonly string[], input: string): string | undefined {
+  const typed = squash(input);
+  if (!typed) return undefined;
+  const keyed = options.map((o) => [o, squash(o)] as const);
+  const exact = keyed.filter(([, k]) => k === typed);
+  if (exact.length) return exact.length === 1 ? exact[0]?.[0] : undefined;
+  const rules = [
+    (o: string, k: string) => k.startsWith(typed),
+    (o: string, k: string) => /^\p{L}+$/u.test(o) && k[0] === typed[0] && isSubsequence(typed, k),
+  ];
+  for (const fits of rules) {
+    const found = keyed.filter(([o, k]) => fits(o, k));
+    if (found.length === 1) return found[0]?.[0];
+    if (found.length > 1) return undefined;
+  }
+  return undefined;
 }
 
 /** Stores an accepted answer of the current question and moves on. */

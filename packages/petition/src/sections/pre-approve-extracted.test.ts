@@ -35,10 +35,10 @@ describe('section 0: pre-approve auto-extracted values', () => {
   });
 
   it('Accept All accepts every valid value; an invalid one is asked again', () => {
-    let s = e.startSection(e.withAutoExtracted(base(), { petBirthDate: '1990-01-02', petGender: 'F', benFirstName: 'Olga' }), 0).state;
+    let s = e.startSection(e.withAutoExtracted(base(), { petBirthDate: '1990-01-02', petGender: 'X', benFirstName: 'Olga' }), 0).state;
     const r = e.submitAnswer(s, 0, 'Accept All');
     s = r.state;
-    expect(s.answers['pet.gender']).toBeUndefined(); // 'F' is not one of the options Male/Female: stays pending
+    expect(s.answers['pet.gender']).toBeUndefined(); // 'X' is not one of the options Male/Female: stays pending
     expect(s.answers['ben.name.given']).toBe('Olga');
     expect(r.messages.some((m) => m.content === EXTRACTED_MESSAGES.invalid)).toBe(true);
     expect(e.currentQuestion(s, 0)?.key).toBe('pet.birthDate');
