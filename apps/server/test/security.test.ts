@@ -85,4 +85,18 @@ describe('security review', () => {
       await logged.close();
     }
   });
+
+  it("downloads are attachments whose RFC 8187 name percent-encodes ' ( ) ! and whose fallback is plain ASCII", async () => {
+    const name = "O'Brien (copy)! Пётр.png";
+    const { payload, headers } = multipart([{ name: 'file', filename: name, bytes: PNG }]);
+    expect((await call(t.app, 'POST', `/api/file/client/upload/${email}`, { token, payload, headers })).statusCode).toBe(200);
+    const res = await call(t.app, 'GET', `/api/file/client/download/${email}/${encodeURIComponent(name)}`, { token });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="O'Brien (copy)! ____.png"; filename*=UTF-8''O%27Brien%20%28copy%29%21%20%D0%9F%D1%91%D1%82%D1%80.png`,
+    );
+  });
 });

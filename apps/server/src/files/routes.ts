@@ -52,7 +52,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     const { record, bytes } = await file;
     return reply
       .type(record.mime)
-      .header('content-disposition', `attachment; filename="${record.name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(record.name)}`)
+      .header('content-disposition', attachmentHeader(record.name))
       .send(Buffer.from(bytes));
   });
 
@@ -89,6 +89,17 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     return { fileName: saved.name, documentId: saved.id, size: saved.size };
   });
 }
+
+/**
+ * `attachment` with an ASCII fallback (no quote or backslash, which would end or escape the quoted string)
+ * and the RFC 8187 UTF-8 name, where ' ( ) * ! are percent-encoded too (encodeURIComponent keeps them, but
+ * `'` is the field separator of filename* and none of them is an attr-char).
+ */
+export const attachmentHeader = (name: string): string => {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const utf8 = encodeURIComponent(name).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
+};
 
 /** The body must be a PDF by its bytes and one pdf-lib can open. */
 const checkRealPdf = async (bytes: Buffer, name: string): Promise<void> => {
