@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { findQuestion } from '@i129f/petition/engine/registry.ts';
 import { interview } from '@i129f/petition/interview.ts';
 import type { InterviewState, SectionId } from '@i129f/petition/engine/types.ts';
 
@@ -26,6 +27,8 @@ export function EditResponse({ state, sectionId, answerKey, content, disabled, o
     );
   }
   const resets = interview.editWouldReset(state, sectionId, answerKey, draft);
+  const step = findQuestion(interview.registry, answerKey)?.step;
+  const choices = step?.kind === 'yesno' ? ['Yes', 'No'] : step?.kind === 'options' ? (step.options ?? []) : null;
   const confirm = () => {
     const failure = onEdit(answerKey, draft);
     if (failure) setError(failure);
@@ -45,7 +48,25 @@ export function EditResponse({ state, sectionId, answerKey, content, disabled, o
       <label htmlFor={`${id}-input`} className="visually-hidden">
         Edit your answer
       </label>
-      <input id={`${id}-input`} className="edit-response__input" value={draft} onChange={(e) => setDraft(e.target.value)} autoFocus />
+      {choices ? (
+        <select id={`${id}-input`} className="edit-response__input" value={draft} onChange={(e) => setDraft(e.target.value)} autoFocus>
+          {!choices.includes(draft) && <option value={draft}>{draft}</option>}
+          {choices.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={`${id}-input`}
+          className="edit-response__input"
+          value={draft}
+          placeholder={step?.kind === 'date' ? 'MM/DD/YYYY' : undefined}
+          onChange={(e) => setDraft(e.target.value)}
+          autoFocus
+        />
+      )}
       {resets && (
         <p className="edit-response__warning" role="alert">
           {RESET_WARNING}
