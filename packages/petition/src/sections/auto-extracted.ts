@@ -45,7 +45,6 @@ export const AUTO_EXTRACTED_KEYS: Readonly<Record<string, string | readonly stri
   'ben.birthDate': 'benDateOfBirth',
   'ben.maritalStatus': 'benMaritalStatus',
   'ben.birth.city': 'benCityTownVillageBirth',
-  'ben.birth.province': 'benProvinceStateBirth',
   'ben.birth.country': 'benCountryBirth',
   'ben.prevSpouse.1.given': 'benPrevSpouseFirstName',
   'ben.prevSpouse.1.middle': 'benPrevSpouseSecondName',
@@ -64,6 +63,16 @@ export const AUTO_EXTRACTED_KEYS: Readonly<Record<string, string | readonly stri
   'ben.address.1.country': 'benAddressCountry',
   ...parentKeys('ben', 'benFirstParent', 1),
   ...parentKeys('ben', 'benSecondParent', 2),
+};
+
+/**
+ * Spec §3 keys that are read (or may be) but deliberately not mapped, with the reason. Section 0 does not
+ * ask them (confirming a value that changes nothing would only confuse).
+ */
+export const IGNORED_EXTRACTED_KEYS: Readonly<Record<string, string>> = {
+  petCitizenship:
+    "Part 1 has no citizenship field: the petitioner must be a U.S. citizen, which section 2 asks (elig.citizen). A passport's nationality cannot answer it (dual citizens, a foreign passport uploaded by mistake).",
+  benProvinceStateBirth: "The form has no province of birth for the beneficiary (P2 7 city, P2 8 country only).",
 };
 
 function parentKeys(who: 'pet' | 'ben', prefix: string, n: 1 | 2): Record<string, string> {
