@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPassportExtractor } from '../src/extraction/passport-extractor.ts';
 import { addUser, buildTestApp, call, login, type TestApp } from './helpers.ts';
 
 /** Findings of the security review (docs/security.md); one block per fix. */
@@ -98,5 +99,37 @@ describe('security review', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="O'Brien (copy)! ____.png"; filename*=UTF-8''O%27Brien%20%28copy%29%21%20%D0%9F%D1%91%D1%82%D1%80.png`,
     );
+  });
+
+  it('OCR never sees an image whose header claims more than 50 megapixels (decompression bomb) or cannot be read', async () => {
+    const seen: number[] = [];
+    const extractor = createPassportExtractor({
+      ocr: {
+        recognize: async (image) => {
+          seen.push(image.length);
+          return '';
+        },
+        close: async () => undefined,
+      },
+      today: () => new Date(Date.UTC(2026, 0, 1)),
+    });
+    const png = (w: number, h: number) => {
+      const b = Buffer.from(PNG);
+      b.writeUInt32BE(w, 16);
+      b.writeUInt32BE(h, 20);
+      return b;
+    };
+    const jpeg = (w: number, h: number) => {
+      const sof = Buffer.from([0xff, 0xc0, 0, 17, 8, h >> 8, h & 255, w >> 8, w & 255, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+      return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0]), sof, Buffer.alloc(16)]);
+    };
+    const run = (bytes: Buffer, mime: string) => extractor.extract({ bytes, mime, documentId: 25, documentCode: null });
+    expect(await run(png(30_000, 30_000), 'image/png')).toEqual({});
+    expect(await run(jpeg(60_000, 60_000), 'image/jpeg')).toEqual({});
+    expect(await run(Buffer.from('RIFF\0\0\0\0WEBPVP8 garbage-garbage-garbage'), 'image/webp')).toEqual({});
+    expect(seen).toEqual([]);
+    await run(png(1100, 760), 'image/png');
+    await run(jpeg(999, 697), 'image/jpeg');
+    expect(seen.length).toBe(2);
   });
 });

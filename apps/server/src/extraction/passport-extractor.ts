@@ -4,6 +4,7 @@ import { findMrzLines } from './find-mrz-lines.ts';
 import { mrzToValues, parseMrz, type PassportHolder } from './mrz-to-values.ts';
 import type { MrzOcr } from './ocr-worker.ts';
 import { imagesInPdf } from './pdf-images.ts';
+import { fitsOcr } from './image-size.ts';
 
 /**
  * Catalogue entries that carry a passport: 6 PET_PASSPORT (the petitioner's) and 25, which has no
@@ -28,7 +29,8 @@ export function createPassportExtractor(deps: { ocr: MrzOcr; today: () => Date }
       const holder = PASSPORT_DOCUMENTS[input.documentId];
       if (!holder) return {};
       const images = input.mime === 'application/pdf' ? await imagesInPdf(input.bytes) : OCR_IMAGES.has(input.mime) ? [input.bytes] : [];
-      for (const image of images) {
+      // An image whose header is unreadable or larger than MAX_OCR_PIXELS (a decompression bomb) is skipped.
+      for (const image of images.filter(fitsOcr)) {
         const text = await deps.ocr.recognize(image);
         for (const candidate of findMrzLines(text)) {
           const parsed = parseMrz(candidate);
