@@ -61,7 +61,7 @@ export function ChatInput({ question, busy, onSubmit }: ChatInputProps) {
       question={question ?? { sectionId: 0, stepId: '', key: '', prompt: '', input: 'text', fieldNames: [] }}
       value={value}
       onChange={setValue}
-      onSubmit={() => send()}
+      onSubmit={(v) => send(v ?? value)}
       disabled={disabled}
       inputId={inputId}
     />

@@ -96,8 +96,9 @@ describe('answering', () => {
     expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['Yes', 'No']);
     expect(screen.getByLabelText('Your answer')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
-    await user.click(within(group).getByLabelText('No'));
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    // Keyboard: Tab reaches the group, Enter on a card sends that card.
+    within(group).getByLabelText('No').focus();
+    await user.keyboard('{Enter}');
     expect(chatStore.get().state?.answers['pet.hasLandline']).toBe('No');
   });
 });

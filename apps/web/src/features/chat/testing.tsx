@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { mockFetch, on } from '../../test/fetchMock.ts';
 import { renderRoute, signIn } from '../../test/renderRoute.tsx';
 import { updateAppState } from '../../state/appState.ts';
@@ -25,6 +26,8 @@ export async function openChat(path = '/section/1', names = true) {
   const fetch = mockFetch(on('GET', /\/chat-state\/i29F\/load\//, { body: { state: null, version: 0 } }), on('POST', /\/chat-state\/i29F\/save\//, { body: { version: 1 } }));
   const view = renderRoute(path);
   await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  // The section is open (conversation shown) or locked (notice shown).
+  await waitFor(() => expect(document.querySelector('.messages, .chat__locked')).not.toBeNull(), { timeout: 5000 });
   return { ...view, fetch };
 }
 

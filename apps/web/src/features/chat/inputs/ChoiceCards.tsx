@@ -20,7 +20,7 @@ export function ChoiceCards({ question, value, onChange, onSubmit, disabled }: A
               if (e.key === 'Enter') {
                 e.preventDefault();
                 onChange(option);
-                onSubmit();
+                onSubmit(option);
               }
             }}
           />

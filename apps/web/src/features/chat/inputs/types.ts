@@ -5,8 +5,8 @@ export interface AnswerInputProps {
   question: Question;
   value: string;
   onChange(value: string): void;
-  /** Send the current value (Enter, or a card's Enter). */
-  onSubmit(): void;
+  /** Send the current value, or the given one (a card's Enter sends the card it is on). */
+  onSubmit(value?: string): void;
   disabled: boolean;
   /** id of the main field, for the label. */
   inputId: string;
