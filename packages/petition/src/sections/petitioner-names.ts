@@ -1,5 +1,15 @@
 import { sex, text } from '../fields/bindings.ts';
-import type { SectionDef } from '../engine/types.ts';
+import type { SectionDef, Step } from '../engine/types.ts';
+import type { FieldId } from '../fields/form-fields.ts';
+
+/** P4 2 races: step id, answer key, printed label, the box printed next to it (guide §3: every on-value is Y). */
+const RACES: readonly (readonly [string, string, string, FieldId])[] = [
+  ['raceWhite', 'pet.race.white', 'White', 'Pt4Line2_Checkbox[2]'],
+  ['raceAsian', 'pet.race.asian', 'Asian', 'Pt4Line2_Checkbox[3]'],
+  ['raceBlack', 'pet.race.black', 'Black or African American', 'Pt4Line2_Checkbox[4]'],
+  ['raceAmericanIndian', 'pet.race.americanIndian', 'American Indian or Alaska Native', 'Pt4Line2_Checkbox[1]'],
+  ['racePacific', 'pet.race.pacificIslander', 'Native Hawaiian or Other Pacific Islander', 'Pt4Line2_Checkbox[0]'],
+];
 
 /**
  * Section 6: Petitioner's Names and biographic information (P1 7, 21, 22, 50–51; Part 4). Other names
@@ -53,23 +63,21 @@ export const petitionerNames: SectionDef = {
       options: ['Hispanic/Latino', 'NOT Hispanic/Latino'],
       fields: { type: 'choice', fields: { 'Hispanic/Latino': 'Pt4Line1_Checkbox[1]', 'NOT Hispanic/Latino': 'Pt4Line1_Checkbox[0]' } },
     },
+    // P4 2 'Race (select all that apply)': one yes/no question per race (no multi-select input needed), then,
+    // only when every answer was No, the old single choice (the form asks for at least one race).
+    { id: 'raceIntro', kind: 'message', prompt: 'Next, your race. The form lets you select all that apply: answer Yes or No for each.' },
+    ...RACES.map(([id, key, label, box]): Step => ({
+      id, kind: 'yesno', key, label: `Race: ${label}`, prompt: `Are you ${label}?`, fields: { type: 'choice', fields: { Yes: box } },
+    })),
     {
       id: 'race',
       kind: 'options',
       key: 'pet.race',
       label: 'Race',
-      prompt: 'What is your race?',
-      options: ['White', 'Asian', 'Black/African American', 'American Indian/Alaska Native', 'Native Hawaiian/Other Pacific Islander'],
-      fields: {
-        type: 'choice',
-        fields: {
-          'Native Hawaiian/Other Pacific Islander': 'Pt4Line2_Checkbox[0]',
-          'American Indian/Alaska Native': 'Pt4Line2_Checkbox[1]',
-          White: 'Pt4Line2_Checkbox[2]',
-          Asian: 'Pt4Line2_Checkbox[3]',
-          'Black/African American': 'Pt4Line2_Checkbox[4]',
-        },
-      },
+      when: { all: RACES.map(([, key]) => ({ key, eq: 'No' })) },
+      prompt: 'The form asks for at least one race. Which one describes you best?',
+      options: RACES.map(([, , label]) => label),
+      fields: { type: 'choice', fields: Object.fromEntries(RACES.map(([, , label, box]) => [label, box])) },
     },
     { id: 'height', kind: 'text', key: 'pet.height', label: 'Height', prompt: "What is your height in feet and inches (for example '5 10' or 5'10)?", validate: ['height'], fields: { type: 'height', feet: 'Pt4Line3_HeightFeet[0]', inches: 'Pt4Line3_HeightInches[0]' } },
     { id: 'weight', kind: 'number', key: 'pet.weight', label: 'Weight (pounds)', prompt: 'What is your weight in pounds?', validate: ['weight'], fields: { type: 'digits', fields: ['Pt4Line4_HeightInches1[0]', 'Pt4Line4_HeightInches2[0]', 'Pt4Line4_HeightInches3[0]'] } },
