@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deflateSync } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
+import { imagesInPdf } from '../src/extraction/pdf-images.ts';
 import { createPassportExtractor } from '../src/extraction/passport-extractor.ts';
 import { addUser, buildTestApp, call, login, type TestApp } from './helpers.ts';
 
@@ -132,4 +135,35 @@ describe('security review', () => {
     await run(jpeg(999, 697), 'image/jpeg');
     expect(seen.length).toBe(2);
   });
+
+  it('a PDF whose object streams inflate past 64 MB (deflate bomb) is refused before pdf-lib loads it', async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage();
+    const small = Buffer.from(await doc.save({ useObjectStreams: true }));
+    const z = deflateSync(Buffer.alloc(80 * 1024 * 1024, 0x20), { level: 9 });
+    const objStm = Buffer.concat([
+      Buffer.from(`99 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${z.length} >>\nstream\n`),
+      z,
+      Buffer.from('\nendstream\nendobj\n'),
+    ]);
+    const bomb = Buffer.concat([small.subarray(0, 15), objStm, small.subarray(15)]);
+    expect(await imagesInPdf(bomb)).toEqual([]);
+
+    const big = await buildTestApp();
+    try {
+      await addUser(big, email);
+      const tk = (await login(big.app, email)).token;
+      const { payload, headers } = multipart([{ name: 'file', filename: 'form.pdf', bytes: small }]);
+      expect((await call(big.app, 'POST', `/api/file/client/upload/${email}`, { token: tk, payload, headers })).statusCode).toBe(200);
+      const { documentId } = (await call(big.app, 'GET', `/api/pdf/${email}/form.pdf`, { token: tk })).json() as { documentId: string };
+      const replace = (body: Buffer) =>
+        call(big.app, 'POST', `/api/pdf/replace/${documentId}/${email}/form.pdf`, { token: tk, payload: body, headers: { 'content-type': 'application/pdf' } });
+      const res = await replace(bomb);
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+      expect((await replace(small)).statusCode).toBe(200);
+    } finally {
+      await big.close();
+    }
+  }, 30_000);
 });

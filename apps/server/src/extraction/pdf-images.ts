@@ -1,4 +1,5 @@
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { pdfStructureFits } from '../pdf/inflate-budget.ts';
 
 /**
  * The JPEG images embedded in the first pages of a PDF (a scan or phone photo saved as PDF stores
@@ -7,6 +8,7 @@ import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
  */
 export async function imagesInPdf(bytes: Uint8Array, options: { pages?: number; max?: number } = {}): Promise<Uint8Array[]> {
   let doc: PDFDocument;
+  if (!pdfStructureFits(bytes)) return []; // a deflate bomb in its object streams: not loaded
   try {
     doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
   } catch {

@@ -7,6 +7,7 @@ import { createDbFileStore } from './db-file-store.ts';
 import { checkPathName, detectAcceptedType, sanitizeFileName } from './file-rules.ts';
 import type { NewFile } from './file-store.ts';
 import { generatePetition } from './generate-petition.ts';
+import { MAX_PDF_STRUCTURE_BYTES, pdfStructureFits } from '../pdf/inflate-budget.ts';
 
 type P<T> = { Params: T };
 type EmailFile = P<{ email: string; fileName: string }>;
@@ -105,6 +106,9 @@ export const attachmentHeader = (name: string): string => {
 const checkRealPdf = async (bytes: Buffer, name: string): Promise<void> => {
   const mime = await detectAcceptedType(bytes, name);
   if (mime !== 'application/pdf') throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `The edited ${name} is a ${mime} file, not a PDF.`);
+  if (!pdfStructureFits(bytes)) {
+    throw new AppError(413, 'PAYLOAD_TOO_LARGE', `The edited ${name} expands to more than ${MAX_PDF_STRUCTURE_BYTES / 1024 / 1024} MB when read; the stored file was kept.`);
+  }
   let pages = 0;
   try {
     pages = (await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true })).getPageCount();
