@@ -29,7 +29,7 @@ describe('/setup', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeInTheDocument();
     await user.keyboard('Lopez{Enter}');
 
-    await screen.findByRole('heading', { name: 'Questionnaire' });
+    await screen.findByRole('heading', { name: 'A few questions about your case' });
     expect(router.state.location.pathname).toBe('/file-upload-quesionnaire');
     expect(JSON.parse(localStorage.getItem('root') ?? '{}').benPetNames).toEqual({
       petitionerFirstName: 'John',
