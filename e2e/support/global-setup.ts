@@ -47,16 +47,22 @@ async function waitUntilUp(url: string, server: ChildProcess, log: () => string,
 /** Builds the web app, starts the real server on a free port with a fresh DATA_DIR, and shares its address. */
 export default async function setup(project: TestProject) {
   // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
-  if (build.status !== 0) throw new Error(`web build failed:\n${build.stdout}\n${build.stderr}`);
-
+  // Each run builds into its own folder, so two runs (or a developer's `npm start`) never see a half-written build.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'i129f-e2e-'));
+  const webDist = path.join(dataDir, 'web');
+  const web = path.join(ROOT, 'apps/web');
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const build = spawnSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', webDist, '--emptyOutDir'], { cwd: web, encoding: 'utf8', env });
+  if (build.status !== 0) throw new Error(`web build failed:\n${build.stdout}\n${build.stderr}`);
+  const sizes = spawnSync('node', ['scripts/print-sizes.mjs', webDist], { cwd: web, encoding: 'utf8' });
+  if (sizes.status !== 0) throw new Error(`web bundle check failed:\n${sizes.stdout}\n${sizes.stderr}`);
+
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

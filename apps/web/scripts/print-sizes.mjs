@@ -1,9 +1,11 @@
 // Prints the size of each built asset, raw and gzipped, so the login page's initial JS budget can be checked.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dir = new URL('../dist/assets/', import.meta.url).pathname;
+// The build folder: the first argument (the browser tests build into a private folder), else apps/web/dist.
+const outDir = process.argv[2] ? resolve(process.argv[2]) : new URL('../dist/', import.meta.url).pathname;
+const dir = join(outDir, 'assets');
 let total = 0;
 for (const name of readdirSync(dir).sort()) {
   const bytes = readFileSync(join(dir, name));
@@ -14,7 +16,7 @@ for (const name of readdirSync(dir).sort()) {
 console.log(`all JS, gzipped: ${(total / 1024).toFixed(1)} KB`);
 
 // The first page's JS: the entry script plus its modulepreloads in index.html (budget 150 KB gzipped).
-const html = readFileSync(new URL('../dist/index.html', import.meta.url), 'utf8');
+const html = readFileSync(join(outDir, 'index.html'), 'utf8');
 const initial = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
 const initialGz = initial.reduce((sum, name) => sum + gzipSync(readFileSync(join(dir, name))).length, 0);
 console.log(`initial JS of the first page (${initial.length} files), gzipped: ${(initialGz / 1024).toFixed(1)} KB (budget 150 KB)`);
