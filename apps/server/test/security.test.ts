@@ -166,4 +166,20 @@ describe('security review', () => {
       await big.close();
     }
   }, 30_000);
+
+  it('a missing template is 503 without server paths in the body; the paths are in the log', async () => {
+    const lines: string[] = [];
+    const missing = '/srv/secret-place/i-129f.pdf';
+    const other = await buildTestApp({ logger: undefined, logStream: { write: (line) => void lines.push(line) }, config: { i129fTemplate: missing } });
+    try {
+      await addUser(other, email);
+      const tk = (await login(other.app, email)).token;
+      const res = await call(other.app, 'POST', `/api/file/generate/i29f/${email}`, { token: tk, body: {} });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).not.toContain('secret-place');
+      expect(lines.join('')).toContain(missing);
+    } finally {
+      await other.close();
+    }
+  });
 });

@@ -34,6 +34,12 @@ export const generatePetition = async (o: { store: FileStore; ownerId: string; b
   } catch (e) {
     if (!isPdfError(e)) throw e;
     const status = statusOfPdfError[e.code];
+    if (status >= 500) {
+      // A missing or broken template: the paths and details go to the log (via cause), never to the client.
+      const err = new AppError(status, 'INTERNAL', 'The I-129F template is not available on the server. Please contact support.', undefined, { reason: e.code });
+      err.cause = e;
+      throw err;
+    }
     const code = status === 400 ? 'VALIDATION_FAILED' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'INTERNAL';
     const fields = e.details.length
       ? e.details.map((d) => ({ path: d.field ?? '', message: d.reason }))
