@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import { Readable } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { checkPassword } from '@i129f/petition/api/accounts.ts';
 import { generatePassword, main } from '../src/cli/create-user.ts';
 import { connectDb } from '../src/db/connect.ts';
+import { verifyPassword } from '../src/auth/passwords.ts';
 
 /** The CLI writes to DATA_DIR/app.db (SQLite); with DATABASE_URL it would touch the shared database. */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'i129f-cli-'));
@@ -36,5 +38,26 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run create-user', () => 
       ['law@firm.test', 'LAWYER', false],
       ['p@firm.test', 'PARALEGAL', true],
     ]);
+  });
+
+  it('reads the password from standard input with --password-stdin (never printed); warns about --password on the command line', async () => {
+    vi.stubEnv('DATA_DIR', dataDir);
+    vi.stubEnv('DATABASE_URL', '');
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const stdin = Readable.from(['StdinPassw0rd!\n', 'ignored second line\n']);
+    expect(await main(['--type', 'LAWYER', '--email', 'stdin@firm.test', '--name', 'S', '--password-stdin'], { stdin })).toBe(0);
+    expect(log.mock.calls.flat().join('\n')).not.toContain('Password');
+    expect(err.mock.calls.flat().join('\n')).not.toContain('Warning');
+    expect(await main(['--type', 'LAWYER', '--email', 'argv@firm.test', '--name', 'A', '--password', 'ArgvPassw0rd!'])).toBe(0);
+    expect(err.mock.calls.flat().join('\n')).toMatch(/Warning: --password is visible/);
+    expect(await main(['--type', 'LAWYER', '--email', 'both@firm.test', '--name', 'B', '--password', 'x', '--password-stdin'])).toBe(2);
+    vi.unstubAllEnvs();
+    log.mockRestore();
+    err.mockRestore();
+    const handle = connectDb({ sqliteFile: path.join(dataDir, 'app.db') });
+    const row = await handle.db.selectFrom('users').select('password_hash').where('email', '=', 'stdin@firm.test').executeTakeFirstOrThrow();
+    await handle.close();
+    expect(await verifyPassword(row.password_hash, 'StdinPassw0rd!')).toBe(true);
   });
 });

@@ -8,7 +8,19 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { createUser } from '../users/create-user.ts';
 import { AppError } from '../http/errors.ts';
 
-const USAGE = 'Usage: npm run create-user -- --type LAWYER|PARALEGAL|CLIENT --email EMAIL --name "Full Name" [--parent EMAIL] [--password PASSWORD]';
+const USAGE =
+  'Usage: npm run create-user -- --type LAWYER|PARALEGAL|CLIENT --email EMAIL --name "Full Name" [--parent EMAIL] [--password-stdin | --password PASSWORD]\n' +
+  '  without a password option a random one is generated and printed once; --password-stdin reads the first line of standard input.';
+
+/** The first line of a stream (the password piped in by --password-stdin), without its line end. */
+async function firstLine(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) {
+    text += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+    if (text.includes('\n')) break;
+  }
+  return text.split(/\r?\n/, 1)[0] ?? '';
+}
 
 /** A random password that satisfies the spec's rule (upper, lower, digit, symbol from @$!%*?&). */
 export function generatePassword(): string {
@@ -26,21 +38,35 @@ export function generatePassword(): string {
   return chars.join('');
 }
 
-export async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[], io: { stdin: NodeJS.ReadableStream } = { stdin: process.stdin }): Promise<number> {
   const { values } = parseArgs({
     args: argv,
-    options: { type: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' }, parent: { type: 'string' }, password: { type: 'string' } },
+    options: {
+      type: { type: 'string' },
+      email: { type: 'string' },
+      name: { type: 'string' },
+      parent: { type: 'string' },
+      password: { type: 'string' },
+      'password-stdin': { type: 'boolean' },
+    },
   });
   const type = values.type?.toUpperCase();
   if (!type || !USER_TYPES.includes(type as UserType) || !values.email || !values.name) {
     console.error(USAGE);
     return 2;
   }
+  if (values.password !== undefined && values['password-stdin']) {
+    console.error(USAGE);
+    return 2;
+  }
+  // A password on the command line is visible to other local users (ps, /proc) and kept in shell history.
+  if (values.password !== undefined) console.error('Warning: --password is visible in the process list and shell history; prefer --password-stdin.');
+  const given = values['password-stdin'] ? await firstLine(io.stdin) : values.password;
   const config = loadConfig();
   const handle = connectDb({ databaseUrl: config.databaseUrl, sqliteFile: `${config.dataDir}/app.db` });
   try {
     await migrateToLatest(handle.db, handle.schema);
-    const password = values.password ?? generatePassword();
+    const password = given ?? generatePassword();
     const user = await createUser({
       db: handle.db,
       now: Date.now(),
@@ -52,7 +78,7 @@ export async function main(argv: string[]): Promise<number> {
       strictParent: true,
     });
     console.log(`Created ${user.user_type} ${user.email}${values.parent ? ` under ${values.parent}` : ''}.`);
-    if (!values.password) console.log(`Password: ${password}`);
+    if (given === undefined) console.log(`Password: ${password}`);
     return 0;
   } catch (err) {
     if (err instanceof AppError) {
