@@ -159,7 +159,7 @@ export const beneficiaryBiographic: SectionDef = {
       kind: 'yesno',
       key: 'ben.livesWithPetitioner',
       prompt: 'Will {beneficiary} live at your current address in the United States?',
-      note: 'Your current address (section 9) is then written as the U.S. address where the beneficiary intends to live (P2 45).',
+      note: 'If yes, the current physical address you gave earlier is used as the U.S. address where the beneficiary intends to live.',
       next: [{ when: { key: 'ben.livesWithPetitioner', eq: 'Yes' }, goto: 'usPhone' }],
     },
     ...addressSteps({ id: 'us', key: 'ben.usAddress', kind: 'us', targets: [{ block: P2_45 }], streetPrompt: 'At which U.S. address will {beneficiary} live (arrival address)? Street number and name, please.' }),

@@ -42,7 +42,7 @@ export const beneficiaryStay: SectionDef = {
     },
     { id: 'mannerOther', kind: 'text', key: 'ben.entry.mannerOther', label: 'Last arrived as', prompt: 'Please describe the status {beneficiary} last entered in (for example, crewman or parolee).', validate: ['freeText'], fields: text('Pt2Line38a_LastArrivedAs[0]') },
     { id: 'i94', kind: 'text', key: 'ben.i94', label: 'I-94 number', when: inspected, prompt: 'What is the I-94 Arrival-Departure Record number of {beneficiary}?', validate: ['i94Number'], fields: text('Pt2Line38b_ArrivalDeparture[0]') },
-    { id: 'arrival', kind: 'date', key: 'ben.arrivalDate', label: 'Date of arrival', prompt: 'On what date did {beneficiary} arrive?', validate: ['notAfterToday'], fields: text('Pt2Line38c_DateofArrival[0]', 'date') },
+    { id: 'arrival', kind: 'date', key: 'ben.arrivalDate', label: 'Date of arrival', prompt: 'On what date did {beneficiary} last arrive in the United States?', validate: ['notAfterToday'], fields: text('Pt2Line38c_DateofArrival[0]', 'date') },
     {
       id: 'stayExpiry',
       kind: 'text',

@@ -48,4 +48,10 @@ describe('section 2: eligibility', () => {
     expect(k3.requiredDocuments).toContain(24);
     expect(last(answerAll(e, k1State({ classificationBeneficiary: K3 }), 2, ['Yes', 'Yes', 'No']))?.content).toBe(ELIGIBILITY_MESSAGES.notFree);
   });
+
+  it('K-3 but not married: red ending pointing to K-1 (the fiancé(e) questions do not apply to K-3)', () => {
+    const s = answerAll(e, k1State({ classificationBeneficiary: K3 }), 2, ['Yes', 'No']);
+    expect(s.sections['2']?.outcome).toBe('red');
+    expect(last(s)?.content).toBe('A K-3 visa is for the spouse of a U.S. citizen, so you must already be married to Olga Ivanova. If you are engaged, choose Fiancé(e) (K-1 visa) in the questionnaire. Please contact our team if you are unsure.');
+  });
 });

@@ -10,6 +10,8 @@ export const ELIGIBILITY_MESSAGES = {
   marriedK1:
     'Since you are currently married, a different petition form is needed: if you are married to {beneficiary}, choose Spouse (K-3 visa) in the questionnaire or file Form I-130. Please contact our team.',
   notFree: 'It seems that you are not legally free to marry. Please contact our team before you continue.',
+  k3NotMarried:
+    'A K-3 visa is for the spouse of a U.S. citizen, so you must already be married to {beneficiary}. If you are engaged, choose Fiancé(e) (K-1 visa) in the questionnaire. Please contact our team if you are unsure.',
   notIntending: 'A fiancé(e) visa requires that you marry within 90 days of arrival. Please contact our team to discuss your options.',
   noMeeting:
     'You must have met in person within the 2 years before filing, unless an exception applies. Consider meeting in person before filing, or contact our team about alternatives.',
@@ -33,6 +35,8 @@ export const eligibility: SectionDef = {
       next: [
         { when: { all: [{ key: 'elig.married', eq: 'Yes' }, isK3] }, goto: 'marriedToBeneficiary' },
         { when: { key: 'elig.married', eq: 'Yes' }, goto: 'marriedK1' },
+        // K-3 is for spouses: an unmarried petitioner cannot finish it (the fiancé(e) questions do not apply).
+        { when: isK3, goto: 'k3NotMarried' },
         { goto: 'freeToMarry' },
       ],
     },
@@ -82,7 +86,7 @@ export const eligibility: SectionDef = {
       id: 'hardship',
       kind: 'yesno',
       key: 'elig.hardshipException',
-      prompt: 'Would meeting {beneficiary} in person have caused you extreme hardship?',
+      prompt: 'Would the requirement to meet {beneficiary} in person result in extreme hardship to you?',
       next: [{ when: { key: 'elig.hardshipException', eq: 'Yes' }, goto: 'describe' }, { goto: 'noMeeting' }],
     },
     {
@@ -97,6 +101,7 @@ export const eligibility: SectionDef = {
     },
     { id: 'notCitizen', kind: 'end', tone: 'red', prompt: ELIGIBILITY_MESSAGES.notCitizen },
     { id: 'marriedK1', kind: 'end', tone: 'red', prompt: ELIGIBILITY_MESSAGES.marriedK1 },
+    { id: 'k3NotMarried', kind: 'end', tone: 'red', prompt: ELIGIBILITY_MESSAGES.k3NotMarried },
     { id: 'notFree', kind: 'end', tone: 'red', prompt: ELIGIBILITY_MESSAGES.notFree },
     { id: 'notIntending', kind: 'end', tone: 'red', prompt: ELIGIBILITY_MESSAGES.notIntending },
     { id: 'noMeeting', kind: 'end', tone: 'red', prompt: ELIGIBILITY_MESSAGES.noMeeting },

@@ -45,7 +45,7 @@ export function employmentSteps(o: EmploymentOptions): Step[] {
       id: id('employed'),
       kind: 'yesno',
       key: `${o.who}.employment.has`,
-      prompt: `Have ${o.subject} been employed or self-employed at any time during the last 5 years?`,
+      prompt: `${o.subject === 'you' ? 'Have' : 'Has'} ${o.subject} been employed or self-employed at any time during the last 5 years?`,
       next: [{ when: { key: `${o.who}.employment.has`, eq: 'No' }, goto: id('unemployed') }, { goto: id('name') }],
     },
     {
