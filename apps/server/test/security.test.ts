@@ -182,4 +182,21 @@ describe('security review', () => {
       await other.close();
     }
   });
+
+  it('only the account holder accepts the conditions; staff with access to the client cannot accept for them', async () => {
+    await addUser(t, 'sec-lawyer@example.com', 'LAWYER');
+    await addUser(t, 'sec-consent@example.com', 'CLIENT', 'sec-lawyer@example.com');
+    const lawyer = (await login(t.app, 'sec-lawyer@example.com')).token;
+    const client = (await login(t.app, 'sec-consent@example.com')).token;
+    const url = '/api/user/mark-accepted-conditions/sec-consent@example.com';
+    expect((await call(t.app, 'GET', '/api/user/findUserByEmail/sec-consent@example.com', { token: lawyer })).statusCode).toBe(200);
+    const byLawyer = await call(t.app, 'POST', url, { token: lawyer });
+    expect(byLawyer.statusCode).toBe(403);
+    expect(byLawyer.json()).toMatchObject({ code: 'FORBIDDEN' });
+    const me = await call(t.app, 'GET', '/api/me', { token: client });
+    expect(me.json()).toMatchObject({ user: { acceptedConditions: false } });
+    const byClient = await call(t.app, 'POST', url, { token: client });
+    expect(byClient.statusCode).toBe(200);
+    expect(byClient.json()).toMatchObject({ user: { acceptedConditions: true } });
+  });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ZRegisterRequest } from '@i129f/petition/api/accounts.ts';
 import { parseInput } from '../http/validate.ts';
-import { notFound } from '../http/errors.ts';
+import { forbidden, notFound } from '../http/errors.ts';
 import { createUser } from './create-user.ts';
 import { findUserByEmail, toUserInfo } from './repo.ts';
 import { buildUserTree } from './listing.ts';
@@ -37,6 +37,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.post<EmailParams>('/user/mark-accepted-conditions/:email', async (request) => {
     const row = await findUserByEmail(deps.db, request.params.email);
     if (!row) throw notFound();
+    // Consent is given by the account holder only: a lawyer or paralegal cannot accept for a client.
+    if (row.id !== request.user?.id) throw forbidden('Only the account holder can accept the conditions.');
     await deps.db.updateTable('users').set({ accepted_conditions: 1 }).where('id', '=', row.id).execute();
     return { user: toUserInfo({ ...row, accepted_conditions: 1 }) };
   });
