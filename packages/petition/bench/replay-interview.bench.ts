@@ -11,6 +11,9 @@ import { QUESTIONNAIRE } from '../src/questionnaire/questions.ts';
 import { findQuestion } from '../src/engine/registry.ts';
 import type { InterviewState, Question } from '../src/engine/types.ts';
 
+/** Entries per repeating group (other names, employers, spouses …): BENCH_LOOP_ENTRIES=10 for a long history. */
+const LOOP_ENTRIES = Number(process.env.BENCH_LOOP_ENTRIES ?? 3);
+
 /** Valid sample inputs by validator name (first validator of the step), for any section. */
 const BY_VALIDATOR: Record<string, string> = {
   name: 'Anna', nameFormat: 'Marie', nativeName: 'Анна', email: 'anna@example.com', phone: '5551234567', landline: '5557654321',
@@ -30,7 +33,7 @@ function inputFor(state: InterviewState, q: Question): string {
   if (q.sectionId === 0) return 'Accept All';
   const pref = PREFERRED[q.key];
   if (pref) return pref;
-  if (/\.more$/.test(q.key) || /another/i.test(q.prompt)) return (q.loopIndex ?? 1) < 3 ? 'Yes' : 'No';
+  if (/\.more$/.test(q.key) || /another/i.test(q.prompt)) return (q.loopIndex ?? 1) < LOOP_ENTRIES ? 'Yes' : 'No';
   if (q.input === 'yesno') return 'No';
   if (q.options?.length) return q.options[0] as string;
   if (q.input === 'date') return /end|to$/i.test(q.key) ? 'current' : `01/02/${2021 - (q.loopIndex ?? 1) * 3}`;
