@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { imagesInPdf } from '../src/extraction/pdf-images.ts';
 import { createPassportExtractor } from '../src/extraction/passport-extractor.ts';
-import { addUser, buildTestApp, call, login, type TestApp } from './helpers.ts';
+import { addUser, buildTestApp, call, login, PASSWORD, xsrf, type TestApp } from './helpers.ts';
 
 /** Findings of the security review (docs/security.md); one block per fix. */
 
@@ -198,5 +198,28 @@ describe('security review', () => {
     const byClient = await call(t.app, 'POST', url, { token: client });
     expect(byClient.statusCode).toBe(200);
     expect(byClient.json()).toMatchObject({ user: { acceptedConditions: true } });
+  });
+
+  it('attempts from an address that is already rate limited do not count against the account', async () => {
+    const limited = await buildTestApp({ config: { rateLimit: { windowMs: 900_000, loginPerIp: 3, loginPerAccount: 5, resetPerIp: 3, resetPerAccount: 5 } } });
+    try {
+      await addUser(limited, 'victim@example.com');
+      const pair = await xsrf(limited.app);
+      const attempt = (remoteAddress: string, password: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress,
+          headers: { 'content-type': 'application/json', 'x-xsrf-token': pair.header },
+          cookies: { 'XSRF-TOKEN': pair.cookie },
+          payload: JSON.stringify({ username: 'victim@example.com', password }),
+        });
+      const codes: number[] = [];
+      for (let i = 0; i < 10; i += 1) codes.push((await attempt('10.9.9.9', 'WrongPass1!')).statusCode);
+      expect(codes).toEqual([403, 403, 403, 429, 429, 429, 429, 429, 429, 429]);
+      expect((await attempt('10.1.1.1', PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -42,9 +42,10 @@ export interface LimitRule {
 export function rateLimit(limiter: RateLimiter, rule: LimitRule): preHandlerAsyncHookHandler {
   return async (request, reply) => {
     const account = rule.account(request);
-    const waits = [limiter.hit(`${rule.name}:ip:${request.ip}`, rule.perIp)];
-    if (account) waits.push(limiter.hit(`${rule.name}:acct:${normalizeEmail(account)}`, rule.perAccount));
-    const wait = Math.max(...waits);
+    let wait = limiter.hit(`${rule.name}:ip:${request.ip}`, rule.perIp);
+    // An address already over its limit neither counts against the account (no lockout of someone else's
+    // account from a blocked address) nor adds account buckets (memory).
+    if (account && wait === 0) wait = limiter.hit(`${rule.name}:acct:${normalizeEmail(account)}`, rule.perAccount);
     if (wait > 0) {
       reply.header('Retry-After', String(Math.ceil(wait / 1000)));
       throw new AppError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.rateLimited);
