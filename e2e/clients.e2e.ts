@@ -32,8 +32,8 @@ afterAll(async () => {
 
 /** Staff accounts exist only through the CLI, run against the test server's DATA_DIR. */
 function createStaff(type: 'LAWYER' | 'PARALEGAL', address: string, name: string, parent?: string) {
-  const args = ['apps/server/src/cli/create-user.ts', '--type', type, '--email', address, '--name', name, '--password', PASSWORD, ...(parent ? ['--parent', parent] : [])];
-  const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), args, { cwd: ROOT, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+  const args = ['apps/server/src/cli/create-user.ts', '--type', type, '--email', address, '--name', name, '--password-stdin', ...(parent ? ['--parent', parent] : [])];
+  const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), args, { cwd: ROOT, encoding: 'utf8', input: `${PASSWORD}\n`, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
   if (run.status !== 0) throw new Error(`create-user ${address} failed:\n${run.stdout}\n${run.stderr}`);
 }
 
