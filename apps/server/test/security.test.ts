@@ -222,4 +222,20 @@ describe('security review', () => {
       await limited.close();
     }
   });
+
+  it('sign-up is rate limited per address like login (argon2 per call, 409 tells a taken email)', async () => {
+    const limited = await buildTestApp({ config: { rateLimit: { windowMs: 900_000, loginPerIp: 3, loginPerAccount: 5, resetPerIp: 3, resetPerAccount: 5 } } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const body = { email: `new${i}@example.com`, password: PASSWORD, fullName: 'New Person' };
+        codes.push((await call(limited.app, 'POST', '/api/user/register', { body })).statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 429]);
+      limited.clock.advance(900_000);
+      expect((await call(limited.app, 'POST', '/api/user/register', { body: { email: 'late@example.com', password: PASSWORD, fullName: 'L' } })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ZRegisterRequest } from '@i129f/petition/api/accounts.ts';
 import { parseInput } from '../http/validate.ts';
+import { pick, rateLimit } from '../http/rate-limit.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { createUser } from './create-user.ts';
 import { findUserByEmail, toUserInfo } from './repo.ts';
@@ -12,7 +13,16 @@ type EmailParams = { Params: { email: string } };
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
 
-  app.post('/user/register', async (request) => {
+  // Each sign-up costs an argon2 hash and answers 409 for a taken email: limited like login (per IP, per email).
+  const limits = deps.config.rateLimit;
+  const registerLimit = rateLimit(deps.limiter, {
+    name: 'register',
+    perIp: limits.loginPerIp,
+    perAccount: limits.loginPerAccount,
+    account: (request) => pick(request.body, 'email'),
+  });
+
+  app.post('/user/register', { preHandler: registerLimit }, async (request) => {
     const body = parseInput(ZRegisterRequest, request.body);
     // Sign-up always creates a CLIENT, whatever userType says; parentEmail only links to staff.
     const row = await createUser({
