@@ -96,4 +96,31 @@ describe('auto-extracted keys → the answer keys the sections ask', () => {
     expect(asked).toContain('ben.document.type'); // still asked: the extractor cannot tell how the beneficiary entered
     expect(e.validateState(state)).toEqual([]);
   });
+
+  it('an accepted passport number is not used when the beneficiary entered with a travel document', () => {
+    const extracted = e.withAutoExtracted(k1State(), PASSPORT_VALUES);
+    PREFERRED['ben.document.type'] = 'Travel Document';
+    try {
+      const { state, asked } = runAll(extracted);
+      expect(asked).toEqual(expect.arrayContaining(['ben.travelDoc.number', 'ben.travelDoc.country', 'ben.travelDoc.expiry']));
+      const fields = e.computeFieldValues(state).fields;
+      expect(fields[fullName('Pt2Line38e_Passport[0]')]).toBeUndefined();
+      expect(fields[fullName('Pt2Line38f_TravelDoc[0]')]).toBe('X1234567');
+      expect(fields[fullName('Pt2Line38g_CountryOfIssuance[0]')]).toBe('Canada');
+      expect(e.validateState(state)).toEqual([]);
+    } finally {
+      PREFERRED['ben.document.type'] = 'Passport';
+    }
+  });
+
+  it('a beneficiary outside the United States: accepted passport values are not written into P2 38', () => {
+    PREFERRED['ben.inUS'] = 'No';
+    try {
+      const { state } = runAll(e.withAutoExtracted(k1State(), PASSPORT_VALUES));
+      const fields = e.computeFieldValues(state).fields;
+      for (const id of ['Pt2Line38e_Passport[0]', 'Pt2Line38g_CountryOfIssuance[0]', 'Pt2Line38h_ExpDate[0]'] as const) expect(fields[fullName(id)], id).toBeUndefined();
+    } finally {
+      PREFERRED['ben.inUS'] = 'Yes';
+    }
+  });
 });

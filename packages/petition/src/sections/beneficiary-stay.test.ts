@@ -56,6 +56,10 @@ describe('section 21: beneficiary stay, consulate, interpreter, preparer', () =>
     const f = v(ewi);
     expect(f('Pt2Line38b_ArrivalDeparture[0]')).toBeUndefined();
     expect(f('Pt2Line38f_TravelDoc[0]')).toBe('TD12345');
+    expect(f('Pt2Line38e_Passport[0]')).toBeUndefined();
+    expect(ewi.answers['ben.travelDoc.number']).toBe('TD12345');
+    expect(f('Pt2Line38g_CountryOfIssuance[0]')).toBe('Russia');
+    expect(f('Pt2Line38h_ExpDate[0]')).toBe('01/01/2030');
     const other = answerAll(e, k1State(), 21, ['Yes', 'Other', 'Parolee']);
     expect(e.currentQuestion(other, 21)?.stepId).toBe('i94');
     expect(v(other)('Pt2Line38a_LastArrivedAs[0]')).toBe('Parolee');

@@ -1,6 +1,6 @@
 import { text, yesNo } from '../fields/bindings.ts';
 import type { FieldId } from '../fields/form-fields.ts';
-import type { SectionDef } from '../engine/types.ts';
+import type { Binding, SectionDef, Step } from '../engine/types.ts';
 
 export const FINAL_MESSAGE =
   "Great job! We're done with all the questions! Click on the button to generate the official I-129F application file and upload the necessary documents.";
@@ -54,33 +54,10 @@ export const beneficiaryStay: SectionDef = {
       fields: text('Pt2Line38d_DateExpired[0]', 'date'),
     },
     { id: 'docType', kind: 'options', key: 'ben.document.type', prompt: 'Which document did {beneficiary} use to enter?', options: ['Passport', 'Travel Document'], validate: ['documentType'] },
-    {
-      id: 'docNumber',
-      kind: 'text',
-      key: 'ben.document.number',
-      label: 'Passport or travel document number',
-      prompt: 'What is the number of that document?',
-      validate: ['documentNumber'],
-      fields: {
-        type: 'all',
-        bindings: [
-          { type: 'when', when: { key: 'ben.document.type', eq: 'Passport' }, then: text('Pt2Line38e_Passport[0]') },
-          { type: 'when', when: { key: 'ben.document.type', eq: 'Travel Document' }, then: text('Pt2Line38f_TravelDoc[0]') },
-        ],
-      },
-    },
-    { id: 'docCountry', kind: 'text', key: 'ben.document.country', label: 'Country of issuance', prompt: 'Which country issued it?', validate: ['country'], fields: text('Pt2Line38g_CountryOfIssuance[0]') },
-    {
-      id: 'docExpiry',
-      kind: 'date',
-      key: 'ben.document.expiry',
-      label: 'Expiration date',
-      prompt: 'When does it expire?',
-      // Passports issued from 2026 expire after the picker's 2035 limit (guide §5.4).
-      dateBounds: { max: '12/31/2075' },
-      fields: text('Pt2Line38h_ExpDate[0]', 'date'),
-      next: 'consulateCity',
-    },
+    // Passport and travel document have their own keys: an accepted auto-extracted passport number
+    // (section 0) must never be written as a travel document number (P2 38.e vs 38.f).
+    ...docSteps('doc', 'ben.document', 'Passport', 'Passport number', 'Pt2Line38e_Passport[0]'),
+    ...docSteps('td', 'ben.travelDoc', 'Travel Document', 'Travel document number', 'Pt2Line38f_TravelDoc[0]'),
     { id: 'ever', kind: 'yesno', key: 'ben.everInUS', prompt: 'Has {beneficiary} EVER been in the United States?', fields: yesNo('Pt2Line37_Checkboxes[0]', 'Pt2Line37_Checkboxes[1]') },
     {
       id: 'consulateCity',
@@ -147,6 +124,30 @@ function helperSteps(who: 'interpreter' | 'preparer', f: HelperFields): SectionD
       validate: ['email'],
       fields: text(f.email),
       ...(who === 'preparer' ? { next: 'done' } : {}),
+    },
+  ];
+}
+
+/** Number, issuing country and expiry of the document the beneficiary entered with (P2 38.e/f, 38.g, 38.h). */
+function docSteps(id: string, key: string, type: string, numberLabel: string, numberField: FieldId): Step[] {
+  const when = { key: 'ben.document.type', eq: type } as const;
+  // Written only for the document actually used: accepted auto-extracted passport values stay off the form
+  // when the beneficiary entered with a travel document or is not in the United States (no P2 38).
+  const only = (then: Binding): Binding => ({ type: 'when', when, then });
+  return [
+    { id: `${id}Number`, when, kind: 'text', key: `${key}.number`, label: numberLabel, prompt: `What is the ${type.toLowerCase()} number?`, validate: ['documentNumber'], fields: only(text(numberField)) },
+    { id: `${id}Country`, when, kind: 'text', key: `${key}.country`, label: 'Country of issuance', prompt: `Which country issued the ${type.toLowerCase()}?`, validate: ['country'], fields: only(text('Pt2Line38g_CountryOfIssuance[0]')) },
+    {
+      id: `${id}Expiry`,
+      when,
+      kind: 'date',
+      key: `${key}.expiry`,
+      label: 'Expiration date',
+      prompt: `When does the ${type.toLowerCase()} expire?`,
+      // Passports issued from 2026 expire after the picker's 2035 limit (guide §5.4).
+      dateBounds: { max: '12/31/2075' },
+      fields: only(text('Pt2Line38h_ExpDate[0]', 'date')),
+      next: 'consulateCity',
     },
   ];
 }
