@@ -27,7 +27,7 @@ describe('security review', () => {
   let token: string;
   const email = 'sec-client@example.com';
   beforeAll(async () => {
-    t = await buildTestApp({ config: { maxUploadBytes: 1000 } });
+    t = await buildTestApp({ config: { maxUploadBytes: 1000 }, validateChatState: () => [] });
     await addUser(t, email);
     token = (await login(t.app, email)).token;
   });
@@ -237,5 +237,20 @@ describe('security review', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('numbers beyond the database integer range are 400, not a 500 from PostgreSQL (chat-state version, upload fileId)', async () => {
+    const save = await call(t.app, 'POST', `/api/chat-state/i29F/save/${email}`, { token, body: { state: {}, version: 3_000_000_000 } });
+    expect(save.statusCode).toBe(400);
+    expect(save.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path: 'version' }] });
+    const boundary = '----fid';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="fileId"\r\n\r\n3000000000\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`),
+      PNG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const up = await call(t.app, 'POST', `/api/file/client/upload/${email}`, { token, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(up.statusCode).toBe(400);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { ZChatStateSaveRequest, type ChatStateLoadResponse, type ChatStateSaveResponse } from '@i129f/petition/api/accounts.ts';
 import { parseInput } from '../http/validate.ts';
 import { AppError, notFound } from '../http/errors.ts';
@@ -7,6 +8,9 @@ import { loadChatState, saveChatState } from './repo.ts';
 import { problemPath, validateWithEngine, type ChatStateValidator } from './validate.ts';
 
 type EmailParams = { Params: { email: string } };
+
+/** The stored version (and version + 1) must fit the 32-bit `integer` column (PostgreSQL refuses more: a 500). */
+const ZSave = ZChatStateSaveRequest.extend({ version: z.number().int().min(0).max(2 ** 31 - 2) });
 
 /** /api/chat-state/i29F/{load,save}/{email}: the saved interview, versioned. Access-checked in app.ts. */
 export async function chatStateRoutes(app: FastifyInstance, opts: { validate?: ChatStateValidator }): Promise<void> {
@@ -20,7 +24,7 @@ export async function chatStateRoutes(app: FastifyInstance, opts: { validate?: C
   });
 
   app.post<EmailParams>('/chat-state/i29F/save/:email', async (request): Promise<ChatStateSaveResponse> => {
-    const body = parseInput(ZChatStateSaveRequest, request.body);
+    const body = parseInput(ZSave, request.body);
     const user = await owner(request.params.email);
     const problems = await validate(body.state);
     if (problems.length > 0) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { PDFDocument } from 'pdf-lib';
+import { supportingDocument } from '@i129f/petition';
 import { AppError, notFound } from '../http/errors.ts';
 import { findUserByEmail } from '../users/repo.ts';
 import { createDbFileStore } from './db-file-store.ts';
@@ -24,21 +25,30 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: maxBytes }, (_req, body, done) => done(null, body));
   const owner = async (email: string) => (await findUserByEmail(deps.db, email)) ?? Promise.reject(notFound('No such account.'));
 
-  app.post<P<{ email: string }>>('/file/client/upload/:email', { bodyLimit: maxBytes * 2 }, async (request) => {
+  /**
+   * Multipart `file` part(s), `fileId` (catalogue id), `isTranslatedFile`, and `replace` (multipart field or query,
+   * default true): true replaces the document's stored files of that kind (originals or translations) with these,
+   * false adds them (a stored file of the same name is still overwritten). The web app sends one file per request:
+   * the first of a batch with replace=true, the rest with replace=false.
+   */
+  app.post<P<{ email: string }> & { Querystring: { replace?: unknown } }>('/file/client/upload/:email', { bodyLimit: maxBytes * 2 }, async (request) => {
     const user = await owner(request.params.email);
     const { files, fields } = await readMultipart(request, maxBytes, maxBytes * 2);
     if (!files.length) throw new AppError(400, 'BAD_REQUEST', 'No file in the upload (multipart field "file").');
     const documentId = fields.fileId ? Number(fields.fileId) : null;
-    if (documentId !== null && !(Number.isInteger(documentId) && documentId > 0)) throw new AppError(400, 'BAD_REQUEST', 'fileId must be a document id.');
+    // A catalogue id (1–25), not any integer: a huge one overflowed PostgreSQL's integer column (500).
+    if (documentId !== null && !supportingDocument(documentId)) throw new AppError(400, 'BAD_REQUEST', 'fileId must be a document id.');
     const isTranslated = /^(true|1|yes)$/i.test(fields.isTranslatedFile ?? '');
+    const replace = parseReplace(fields.replace ?? request.query.replace);
     const prepared: NewFile[] = [];
     for (const f of files) {
       const mime = await detectAcceptedType(f.bytes, f.name);
       prepared.push({ ownerId: user.id, documentId, name: sanitizeFileName(f.name), mime, bytes: f.bytes, isTranslated });
     }
-    return documentId === null
-      ? Promise.all(prepared.map((f) => store.put(f)))
-      : store.replace({ ownerId: user.id, documentId, isTranslated }, prepared);
+    if (documentId !== null && replace) return store.replace({ ownerId: user.id, documentId, isTranslated }, prepared);
+    const saved = [];
+    for (const f of prepared) saved.push(await store.put(f));
+    return saved;
   });
 
   app.post<P<{ email: string }>>('/file/client/files/:email', async (request) => {
@@ -90,6 +100,13 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     return { fileName: saved.name, documentId: saved.id, size: saved.size };
   });
 }
+
+/** The upload's `replace` flag: absent → true (the spec's 're-uploading replaces that document's files'). */
+const parseReplace = (raw: unknown): boolean => {
+  if (raw === undefined || raw === '' || (typeof raw === 'string' && /^(true|1)$/i.test(raw))) return true;
+  if (typeof raw === 'string' && /^(false|0)$/i.test(raw)) return false;
+  throw new AppError(400, 'BAD_REQUEST', 'replace must be true or false.');
+};
 
 /**
  * `attachment` with an ASCII fallback (no quote or backslash, which would end or escape the quoted string)
