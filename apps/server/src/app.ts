@@ -81,7 +81,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   registerErrorHandlers(app);
   configureBodyParsers(app);
-  registerSecurityHeaders(app, { frameSources: config.cspFrameSources });
+  registerSecurityHeaders(app, { frameSources: config.cspFrameSources, hsts: config.publicUrl.startsWith('https:') });
   await app.register(fastifyCookie);
   registerXsrf(app, { secureCookie: config.publicUrl.startsWith('https:') });
   guardEmailRoutes(app);

@@ -253,4 +253,16 @@ describe('security review', () => {
     const up = await call(t.app, 'POST', `/api/file/client/upload/${email}`, { token, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
     expect(up.statusCode).toBe(400);
   });
+
+  it('HSTS when the public address is https, not on plain http', async () => {
+    expect((await call(t.app, 'GET', '/api/xsrf')).headers['strict-transport-security']).toBeUndefined();
+    const tls = await buildTestApp({ config: { publicUrl: 'https://app.test' } });
+    try {
+      const res = await tls.app.inject({ method: 'GET', url: '/api/xsrf' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['set-cookie']).toContain('Secure');
+    } finally {
+      await tls.close();
+    }
+  });
 });
