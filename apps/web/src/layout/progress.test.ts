@@ -12,8 +12,9 @@ describe('progress bar', () => {
     expect(progressPercent(Number.NaN)).toBe(12.5);
   });
 
-  it('is hidden on /welcome, /documents and /clients only', () => {
+  it('is hidden on /welcome, /documents, /clients and the PDF editor (part of Files) only', () => {
     expect(['/welcome', '/documents', '/clients', '/clients/'].map(showsProgressBar)).toEqual([false, false, false, false]);
-    expect(['/setup', '/welcome-client', '/section/1', '/file-upload-list'].map(showsProgressBar)).toEqual([true, true, true, true]);
+    expect(['/pdf-editor/3f2a', '/pdf-editor/3f2a/', '/pdf-editor'].map(showsProgressBar)).toEqual([false, false, false]);
+    expect(['/setup', '/welcome-client', '/section/1', '/file-upload-list', '/pdf-editorial'].map(showsProgressBar)).toEqual([true, true, true, true, true]);
   });
 });
