@@ -179,7 +179,7 @@ describe('chat interview in Chromium', () => {
     await context?.close();
   });
 
-  it('a new K-1 client answers every section, reloads mid-section, edits from a second device and reaches the generate link', async () => {
+  it('a new K-1 client answers every section, reloads mid-section, edits from a second device and a second tab, and reaches the generate link', async () => {
     context = await newContext(browser, baseUrl, { reducedMotion: 'reduce' });
     const page = await context.newPage();
     const email = uniqueEmail('k1');
@@ -194,9 +194,12 @@ describe('chat interview in Chromium', () => {
     let answers = 0;
     let reloaded = false;
     let edited = false;
+    let sameBrowserEdit = false;
 
+    const perSection: Record<number, number> = {};
     for (let guard = 0; guard < 30; guard++) {
       const id = sectionOf(page);
+      const before = answers;
       if (id === 2 && !edited) await a11y(page, '/section/2 yes/no cards');
       if (id === 6 && !reloaded) {
         // Reload in the middle of a section: the answers and the position are kept.
@@ -238,9 +241,29 @@ describe('chat interview in Chromium', () => {
           .toEqual(['john.a.smith@example.com', true]);
         const local = JSON.parse((await page.evaluate(() => localStorage.getItem('i129fChat'))) ?? '{}');
         expect(local.state.answers['pet.email']).toBe('john.a.smith@example.com');
+      } else if (id === 8 && !sameBrowserEdit) {
+        // A second tab of the same browser edits an earlier answer while this tab goes on.
+        sameBrowserEdit = true;
+        const tab = await context.newPage();
+        await tab.goto('/section/6');
+        const height = tab.locator('.message--right').filter({ has: tab.locator('.message__text', { hasText: /^5 10$/ }) });
+        await height.getByRole('button', { name: 'Edit Response' }).click();
+        await tab.getByLabel('Edit your answer').fill('5 11');
+        await tab.getByRole('button', { name: 'OK' }).click();
+        // Either tab may send the save (they share the record through storage events).
+        await expect.poll(async () => (await serverState(page, email)).state.answers['pet.height'], { timeout: 15_000 }).toBe('5 11');
+        await tab.close();
+        answers += await walkSection(page);
+        await expect
+          .poll(async () => {
+            const s = await serverState(page, email);
+            return [s.state.answers['pet.height'], s.state.answers['pet.birth.city'], s.state.sections['8']?.completed];
+          }, { timeout: 15_000 })
+          .toEqual(['5 11', 'San Diego', true]);
       } else {
         answers += await walkSection(page);
       }
+      perSection[id] = answers - before;
       if (await page.locator('.generate-link').count()) break;
       if (id === 1) {
         // One section waits for the real 5-second move; the others use 'Go to next section'.
@@ -271,6 +294,7 @@ describe('chat interview in Chromium', () => {
     await page.waitForURL('**/documents', { timeout: 30_000 });
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('root'))) ?? '{}').currentProgressBarStep).toBe(4);
 
+    console.log(`answers per section: ${JSON.stringify(perSection)}`);
     const avg = switches.reduce((a, b) => a + b, 0) / Math.max(1, switches.length);
     console.log(
       `chat e2e: ${answers} answers; section switch render time over ${switches.length} switches: avg ${avg.toFixed(1)} ms, max ${Math.max(...switches).toFixed(1)} ms; generate: HTTP ${response.status()} in ${generateMs} ms`,
