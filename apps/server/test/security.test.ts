@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { imagesInPdf } from '../src/extraction/pdf-images.ts';
 import { createPassportExtractor } from '../src/extraction/passport-extractor.ts';
-import { addUser, buildTestApp, call, login, PASSWORD, xsrf, type TestApp } from './helpers.ts';
+import { addUser, buildTestApp, call, login, PASSWORD, readOutbox, resetTokenIn, xsrf, type TestApp } from './helpers.ts';
 
 /** Findings of the security review (docs/security.md); one block per fix. */
 
@@ -264,5 +264,24 @@ describe('security review', () => {
     } finally {
       await tls.close();
     }
+  });
+
+  it('a password change (old password) also voids reset links mailed before it', async () => {
+    await addUser(t, 'sec-change@example.com');
+    await call(t.app, 'POST', '/api/user/request-forgotten-password/sec-change@example.com');
+    await t.app.deps.background.idle();
+    const token = resetTokenIn(readOutbox(t.outboxDir).at(-1)!);
+    const confirm = () => call(t.app, 'POST', `/api/user/confirm-password-reset?token=${encodeURIComponent(token)}`);
+    expect((await confirm()).statusCode).toBe(200);
+    const change = await call(t.app, 'POST', '/api/user/accept-new-pass', {
+      body: { email: 'sec-change@example.com', oldPassword: PASSWORD, newPassword: 'Chang3dPass!' },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await confirm()).statusCode).toBe(400);
+    const reset = await call(t.app, 'POST', `/api/user/accept-new-pass?token=${encodeURIComponent(token)}`, {
+      body: { email: 'sec-change@example.com', oldPassword: '', newPassword: 'Att4ckerPass!' },
+    });
+    expect(reset.statusCode).toBe(400);
+    expect((await call(t.app, 'POST', '/api/login', { body: { username: 'sec-change@example.com', password: 'Chang3dPass!' } })).statusCode).toBe(200);
   });
 });

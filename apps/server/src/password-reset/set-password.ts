@@ -39,8 +39,11 @@ export async function changeWithOldPassword(deps: AppDeps, o: { email: string; o
   const ok = user && o.oldPassword ? await verifyPassword(user.password_hash, o.oldPassword) : await verifyAgainstDummy(o.oldPassword);
   if (!user || !ok) throw new AppError(403, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
   const passwordHash = await hashPassword(o.newPassword);
+  const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
     await trx.updateTable('sessions').set({ revoked: 1 }).where('user_id', '=', user.id).execute();
+    // A reset link mailed before the change must not undo it.
+    await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
   });
 }
