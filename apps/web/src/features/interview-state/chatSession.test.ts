@@ -27,6 +27,13 @@ describe('chat session', () => {
     expect(emailField).toMatch(/^form1\[0\]\.#subform\[\d+\]\./);
     expect(localStorage.getItem(emailField!)).toBe('john@example.com');
 
+    // Another tab of this browser wrote a newer record: this tab follows it.
+    const other = JSON.parse(localStorage.getItem(CHAT_KEY)!);
+    other.state.answers['pet.email'] = 'tab2@example.com';
+    localStorage.setItem(CHAT_KEY, JSON.stringify(other));
+    window.dispatchEvent(new StorageEvent('storage', { key: CHAT_KEY }));
+    expect(chatStore.get().state?.answers['pet.email']).toBe('tab2@example.com');
+
     await logOut();
     expect(localStorage.getItem(CHAT_KEY)).toBeNull();
     expect(localStorage.getItem(emailField!)).toBeNull();

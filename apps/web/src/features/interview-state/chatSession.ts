@@ -4,7 +4,7 @@ import { sessionStore } from '../../session/session.ts';
 import { appStateStore, updateAppState } from '../../state/appState.ts';
 import { readItem, writeItem } from '../../state/storage.ts';
 import { chatStateApi, type ChatStateApi } from './chatApi.ts';
-import { CHAT_KEY, chatStore, reloadChatRecord } from './chatStore.ts';
+import { chatStore } from './chatStore.ts';
 import { writeFieldMap } from './fieldMirror.ts';
 import { initialInterviewState } from './initialState.ts';
 import { applyAction, type ApplyResult, type ChatAction } from './ops.ts';
@@ -48,10 +48,6 @@ export function startChatSession(email: string, api: ChatStateApi = chatStateApi
       }
     }, 300);
   });
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === CHAT_KEY) reloadChatRecord();
-  };
-  window.addEventListener('storage', onStorage);
   const ready = s.loadHistory().then(() => {
     const rec = chatStore.get();
     if (!rec.state) chatStore.set({ ...rec, email, state: initialInterviewState(appStateStore.get()) });
@@ -63,7 +59,6 @@ export function startChatSession(email: string, api: ChatStateApi = chatStateApi
       s.dispose();
       unsubscribe();
       clearTimeout(mirrorTimer);
-      window.removeEventListener('storage', onStorage);
     },
   };
   return ready;

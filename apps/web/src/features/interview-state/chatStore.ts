@@ -49,6 +49,13 @@ export function reloadChatRecord(): void {
   chatStore.set(load(currentEmail()));
 }
 
+// Tabs of one browser share the record: follow the other tab's writes from the moment this module loads.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key === CHAT_KEY) reloadChatRecord();
+  });
+}
+
 export function useChatRecord(): ChatRecord {
   return useStore(chatStore);
 }
