@@ -48,11 +48,15 @@ export const filesApi = {
     const r = await api.post<unknown>(`/file/client/files/${e(email)}`);
     return r.ok ? { ...r, data: normalize(r.data) } : r;
   },
-  /** Multipart: one `file` part per file, `fileId` (catalogue id) and `isTranslatedFile`. */
-  upload(email: string, o: { fileId: number; files: readonly File[]; isTranslatedFile: boolean }) {
+  /**
+   * Multipart: one `file` part per file, `fileId` (catalogue id), `isTranslatedFile` and `replace` (true: these
+   * files replace the document's stored ones of that kind; false: they are added; the server's default is true).
+   */
+  upload(email: string, o: { fileId: number; files: readonly File[]; isTranslatedFile: boolean; replace?: boolean }) {
     const form = new FormData();
     form.append('fileId', String(o.fileId));
     form.append('isTranslatedFile', String(o.isTranslatedFile));
+    form.append('replace', String(o.replace ?? true));
     for (const f of o.files) form.append('file', f, f.name);
     return api.upload<unknown>(`/file/client/upload/${e(email)}`, form);
   },

@@ -27,7 +27,7 @@ function setup(required = [6, 25, 8], reply?: (names: string[]) => { status?: nu
       if ((answer.status ?? 200) < 300) {
         const id = Number(f.get('fileId'));
         const translated = f.get('isTranslatedFile') === 'true';
-        stored.splice(0, stored.length, ...stored.filter((s) => !(s.documentId === id && s.isTranslated === translated)));
+        if (f.get('replace') !== 'false') stored.splice(0, stored.length, ...stored.filter((s) => !(s.documentId === id && s.isTranslated === translated)));
         stored.push(...files.map((x) => ({ fileName: x.name, documentId: id, isTranslated: translated, isGenerated: false })));
       }
       return answer;
@@ -83,23 +83,27 @@ describe('required documents (/file-upload-list)', { timeout: 20_000 }, () => {
     expect(row("John Adam's passport")).toHaveTextContent('Pending...');
   });
 
-  it('reports the one file the server refused and still uploads the others', async () => {
-    const { user, calls } = setup([6, 25], (names) =>
+  it('sends each file in its own request, reports the one the server refused and still uploads the others', async () => {
+    const { user, calls, stored } = setup([6, 25], (names) =>
       names.includes('bad.pdf') ? { status: 415, body: { error: 'Unsupported Media Type', code: 'UNSUPPORTED_MEDIA_TYPE', message: 'bad.pdf is not a recognised file; accepted: PDF, JPEG, PNG, HEIC/HEIF, WebP.' } } : undefined,
     );
     const dialog = await openDialog(user, "John Adam's passport");
-    await user.upload(within(dialog).getByTestId('upload-input'), [pdf('good.pdf'), pdf('bad.pdf')]);
+    await user.upload(within(dialog).getByTestId('upload-input'), [pdf('bad.pdf'), pdf('good.pdf'), pdf('also-good.pdf')]);
     await within(dialog).findByText('bad.pdf');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm upload' }));
     expect(await within(dialog).findByText(/Failed: bad\.pdf is not a recognised file/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('bad.pdf could not be uploaded.');
-    expect(within(within(dialog).getByText('good.pdf').closest('li')!).getByText('Uploaded')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('bad.pdf could not be uploaded. Remove it or try again.');
+    await waitFor(() => expect(within(within(dialog).getByText('also-good.pdf').closest('li')!).getByText(/Uploaded/)).toBeInTheDocument());
+    expect(within(within(dialog).getByText('good.pdf').closest('li')!).getByText(/Uploaded/)).toBeInTheDocument();
     const sent = uploads(calls);
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(3);
     expect(sent[1]!.url).toMatch(/\/api\/file\/client\/upload\/john%40example\.com$/);
-    expect((form(sent[1]!).getAll('file') as File[]).map((f) => f.name)).toEqual(['good.pdf']);
+    expect(sent.map((c) => (form(c).getAll('file') as File[]).map((f) => f.name))).toEqual([['bad.pdf'], ['good.pdf'], ['also-good.pdf']]);
+    // The first file failed, so the first successful one replaces the stored files and the next is added.
+    expect(sent.map((c) => form(c).get('replace'))).toEqual(['true', 'true', 'false']);
     expect(form(sent[1]!).get('fileId')).toBe('6');
     expect(form(sent[1]!).get('isTranslatedFile')).toBe('false');
+    expect(stored.map((f) => f.fileName)).toEqual(['good.pdf', 'also-good.pdf']);
     expect(appStateStore.get().currentProgressBarStep).toBe(2);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(within(row("John Adam's passport")).getByRole('button', { name: /^Manage Files/ })).toBeInTheDocument());

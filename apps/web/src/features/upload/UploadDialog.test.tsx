@@ -1,16 +1,49 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../test/fetchMock.ts';
+import { mockFetch, type MockCall } from '../../test/fetchMock.ts';
 import { signIn } from '../../test/renderRoute.tsx';
 import { checkFile, MAX_UPLOAD_BYTES } from './fileChecks.ts';
 import { UploadDialog } from './UploadDialog.tsx';
 
-function renderDialog(onClose = vi.fn()) {
+function renderDialog(onClose = vi.fn(), ...handlers: Parameters<typeof mockFetch>) {
   signIn();
-  mockFetch();
-  render(<UploadDialog email="john@example.com" fileId={6} documentTitle="John's passport" isTranslatedFile={false} existing={['old.pdf']} onClose={onClose} onUploaded={vi.fn()} />);
-  return { onClose, user: userEvent.setup() };
+  const mock = mockFetch(...handlers);
+  const onUploaded = vi.fn();
+  render(<UploadDialog email="john@example.com" fileId={6} documentTitle="John's passport" isTranslatedFile={false} existing={['old.pdf']} onClose={onClose} onUploaded={onUploaded} />);
+  return { onClose, onUploaded, ...mock, user: userEvent.setup() };
+}
+
+const pdf = (name: string) => new File(['%PDF-1.7\n%test\n'], name, { type: 'application/pdf' });
+const sentFile = (c: MockCall) => ((c.body as FormData).getAll('file') as File[]).map((f) => f.name).join();
+const sentReplace = (c: MockCall) => (c.body as FormData).get('replace');
+const uploadCalls = (calls: MockCall[]) => calls.filter((c) => c.url.includes('/file/client/upload/'));
+const itemOf = (name: string) => screen.getByText(name).closest('li')!;
+
+/**
+ * Wraps the mocked fetch: each upload waits until `release(name)`; names in `refuse` answer 415.
+ * Call after renderDialog (which installs the mock).
+ */
+function slowServer(calls: MockCall[], refuse: readonly string[]) {
+  const waiting = new Map<string, () => void>();
+  const inner = fetch;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).includes('/file/client/upload/')) return inner(input, init);
+      const call = { url: String(input), method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: init?.body };
+      calls.push(call);
+      const name = sentFile(call);
+      await new Promise<void>((resolve) => waiting.set(name, resolve));
+      waiting.delete(name);
+      const body = refuse.includes(name) ? { code: 'UNSUPPORTED_MEDIA_TYPE', message: `${name} is not a recognised file.` } : [];
+      return new Response(JSON.stringify(body), { status: refuse.includes(name) ? 415 : 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return async (name: string) => {
+    await waitFor(() => expect(waiting.has(name)).toBe(true));
+    waiting.get(name)!();
+  };
 }
 
 describe('upload dialog', () => {
@@ -49,5 +82,49 @@ describe('upload dialog', () => {
     expect(await checkFile(new File(['hello'], 'notes.txt'))).toBe('notes.txt is not a PDF, JPEG, PNG, HEIC or WebP file.');
     expect(await checkFile(new File([], 'empty.pdf'))).toBe('empty.pdf is empty.');
     expect(await checkFile(new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0])], 'photo.jpg'))).toBeNull();
+  });
+
+  it('uploads one file per request in turn, showing each file\'s state, and the first one replaces the stored files', async () => {
+    const { user, calls, onUploaded } = renderDialog();
+    const release = slowServer(calls, ['b.pdf']);
+    await user.upload(screen.getByTestId('upload-input'), [pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf')]);
+    await screen.findByText('c.pdf');
+    await user.click(screen.getByRole('button', { name: 'Confirm upload' }));
+    expect(await within(itemOf('a.pdf')).findByText(/Uploading…/)).toBeInTheDocument();
+    expect(screen.getByText('Uploading file 1 of 3…')).toBeInTheDocument();
+    expect(within(itemOf('b.pdf')).queryByText(/Uploading/)).not.toBeInTheDocument();
+    expect(uploadCalls(calls)).toHaveLength(1);
+    await release('a.pdf');
+    expect(await within(itemOf('a.pdf')).findByText('✓ Uploaded')).toBeInTheDocument();
+    expect(await within(itemOf('b.pdf')).findByText(/Uploading…/)).toBeInTheDocument();
+    expect(within(itemOf('a.pdf')).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    await release('b.pdf');
+    expect(await within(itemOf('b.pdf')).findByText('Failed: b.pdf is not a recognised file.')).toBeInTheDocument();
+    await release('c.pdf');
+    expect(await within(itemOf('c.pdf')).findByText('✓ Uploaded')).toBeInTheDocument();
+    expect(uploadCalls(calls).map(sentFile)).toEqual(['a.pdf', 'b.pdf', 'c.pdf']);
+    expect(uploadCalls(calls).map(sentReplace)).toEqual(['true', 'false', 'false']);
+    expect(screen.getByRole('alert')).toHaveTextContent('b.pdf could not be uploaded. Remove it or try again.');
+    expect(onUploaded).toHaveBeenCalledWith([expect.objectContaining({ name: 'a.pdf' }), expect.objectContaining({ name: 'c.pdf' })], false);
+
+    // Retrying sends only the failed file, added to the ones already stored (replace=false).
+    await user.click(screen.getByRole('button', { name: 'Retry failed uploads' }));
+    await release('b.pdf');
+    await waitFor(() => expect(uploadCalls(calls)).toHaveLength(4));
+    expect(sentFile(uploadCalls(calls)[3]!)).toBe('b.pdf');
+    expect(sentReplace(uploadCalls(calls)[3]!)).toBe('false');
+  });
+
+  it('when every file fails nothing is reported as uploaded, and a network failure is named per file', async () => {
+    const { user, calls, onUploaded } = renderDialog(vi.fn(), (call) => (call.url.includes('/file/client/upload/') ? new TypeError('Failed to fetch') : undefined));
+    await user.upload(screen.getByTestId('upload-input'), [pdf('a.pdf'), pdf('b.pdf')]);
+    await screen.findByText('b.pdf');
+    await user.click(screen.getByRole('button', { name: 'Confirm upload' }));
+    await waitFor(() => expect(within(itemOf('b.pdf')).getByText(/^Failed: /)).toBeInTheDocument());
+    expect(within(itemOf('a.pdf')).getByText(/Failed: .*could not be reached/)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('2 files could not be uploaded. Remove them or try again.');
+    // Both were sent with replace=true: nothing went through, so each could have been the first.
+    expect(uploadCalls(calls).map(sentReplace)).toEqual(['true', 'true']);
+    expect(onUploaded).not.toHaveBeenCalled();
   });
 });

@@ -16,14 +16,14 @@ export interface UploadDialogProps {
   /** Names already stored for this document (an upload replaces them). */
   existing: readonly string[];
   onClose: () => void;
-  /** After Confirm upload: the files the server took, and whether every listed file went through. */
+  /** After Confirm upload: the files the server took in this dialog, and whether every listed file went through. */
   onUploaded: (uploaded: File[], allOk: boolean) => void;
 }
 
 interface Item {
   key: number;
   file: File;
-  status: 'ready' | 'uploaded' | 'failed';
+  status: 'ready' | 'uploading' | 'uploaded' | 'failed';
   message?: string;
 }
 
@@ -35,6 +35,8 @@ export function UploadDialog(props: UploadDialogProps) {
   const [items, setItems] = useState<Item[]>([]);
   const [rejected, setRejected] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  /** Files of the running batch that are finished, and how many it has. */
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [camera, setCamera] = useState(false);
   const [cameraNotice, setCameraNotice] = useState<string | null>(null);
   const captureInput = useRef<HTMLInputElement>(null);
@@ -61,23 +63,35 @@ export function UploadDialog(props: UploadDialogProps) {
     disabled: busy,
   });
 
+  /** One request per file, in turn; files already uploaded from this dialog are not sent again (a retry adds). */
   async function confirm() {
-    const files = items.map((i) => i.file);
-    if (!files.length || busy) return;
+    const pending = items.filter((i) => i.status !== 'uploaded');
+    if (!pending.length || busy) return;
     setBusy(true);
-    const outcomes = await uploadDocumentFiles({ email: props.email, fileId: props.fileId, isTranslatedFile: props.isTranslatedFile, files });
+    setProgress({ done: 0, total: pending.length });
+    const setStatus = (file: File, patch: Pick<Item, 'status' | 'message'>) =>
+      setItems((list) => list.map((item) => (item.file === file ? { ...item, ...patch } : item)));
+    const outcomes = await uploadDocumentFiles({
+      email: props.email,
+      fileId: props.fileId,
+      isTranslatedFile: props.isTranslatedFile,
+      files: pending.map((i) => i.file),
+      replaceStored: !items.some((i) => i.status === 'uploaded'),
+      onProgress: (file, state) => {
+        if (state === 'uploading') return setStatus(file, { status: 'uploading', message: undefined });
+        setStatus(file, { status: state.ok ? 'uploaded' : 'failed', message: state.message });
+        setProgress((p) => p && { ...p, done: p.done + 1 });
+      },
+    });
     setBusy(false);
-    setItems((list) =>
-      list.map((item) => {
-        const o = outcomes.find((x) => x.file === item.file);
-        return o ? { ...item, status: o.ok ? 'uploaded' : 'failed', message: o.message } : item;
-      }),
-    );
-    const uploaded = outcomes.filter((o) => o.ok).map((o) => o.file);
-    if (uploaded.length || outcomes.every((o) => o.ok)) props.onUploaded(uploaded, outcomes.every((o) => o.ok));
+    setProgress(null);
+    const uploaded = [...items.filter((i) => i.status === 'uploaded').map((i) => i.file), ...outcomes.filter((o) => o.ok).map((o) => o.file)];
+    const allOk = outcomes.every((o) => o.ok);
+    if (uploaded.length) props.onUploaded(uploaded, allOk);
   }
 
   const failed = items.filter((i) => i.status === 'failed');
+  const retry = failed.length > 0 && !items.some((i) => i.status === 'ready');
   const title = props.isTranslatedFile ? `Upload a translation of ${props.documentTitle}` : `Upload ${props.documentTitle}`;
 
   return (
@@ -152,8 +166,9 @@ export function UploadDialog(props: UploadDialogProps) {
       )}
       {failed.length > 0 && (
         <Alert>
-          {failed.length === 1 ? `${failed[0]!.file.name} could not be uploaded.` : `${failed.length} files could not be uploaded.`} Remove it or try
-          again.
+          {failed.length === 1
+            ? `${failed[0]!.file.name} could not be uploaded. Remove it or try again.`
+            : `${failed.length} files could not be uploaded. Remove them or try again.`}
         </Alert>
       )}
       {items.length > 0 && (
@@ -162,32 +177,45 @@ export function UploadDialog(props: UploadDialogProps) {
             <li key={item.key} className={`file-list__item file-list__item--${item.status}`}>
               <span className="file-list__name">{item.file.name}</span>
               <span className="file-list__status">
-                {item.status === 'uploaded' && 'Uploaded'}
+                {item.status === 'uploading' && (
+                  <>
+                    <Spinner /> Uploading…
+                  </>
+                )}
+                {item.status === 'uploaded' && '✓ Uploaded'}
                 {item.status === 'failed' && `Failed: ${item.message ?? 'unknown error'}`}
               </span>
-              <button
-                type="button"
-                className="link-button"
-                disabled={busy}
-                aria-label={`Remove ${item.file.name}`}
-                onClick={() => setItems((list) => list.filter((i) => i.key !== item.key))}
-              >
-                Remove
-              </button>
+              {item.status !== 'uploaded' && (
+                <button
+                  type="button"
+                  className="link-button"
+                  disabled={busy}
+                  aria-label={`Remove ${item.file.name}`}
+                  onClick={() => setItems((list) => list.filter((i) => i.key !== item.key))}
+                >
+                  Remove
+                </button>
+              )}
             </li>
           ))}
         </ul>
       )}
-      <p className="visually-hidden" role="status">
-        {busy ? `Uploading ${items.length} file${items.length > 1 ? 's' : ''}…` : ''}
+      <p className="upload-dialog__progress" role="status">
+        {progress && progress.total > 1 ? `Uploading file ${Math.min(progress.done + 1, progress.total)} of ${progress.total}…` : progress ? 'Uploading…' : ''}
       </p>
       <div className="modal__actions">
         <button type="button" className="button button--secondary" onClick={props.onClose} disabled={busy}>
           Cancel
         </button>
-        <button type="button" className="button button--primary" onClick={() => void confirm()} disabled={busy || items.length === 0} aria-busy={busy}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void confirm()}
+          disabled={busy || !items.some((i) => i.status !== 'uploaded')}
+          aria-busy={busy}
+        >
           {busy && <Spinner />}
-          Confirm upload
+          {retry ? 'Retry failed uploads' : 'Confirm upload'}
         </button>
       </div>
     </Modal>

@@ -7,31 +7,41 @@ export interface UploadOutcome {
   message?: string;
 }
 
+export interface UploadBatch {
+  email: string;
+  fileId: number;
+  isTranslatedFile: boolean;
+  files: readonly File[];
+  /**
+   * Whether the batch replaces the document's stored files (of this kind). True for a new batch; false when
+   * files of this dialog already went through (a retry adds to them).
+   */
+  replaceStored?: boolean;
+  /** Called when a file starts uploading and when it is done (ok or failed), in order. */
+  onProgress?: (file: File, state: 'uploading' | UploadOutcome) => void;
+}
+
 /**
- * Uploads one document's files. The server replaces that document's files with each request
- * (POST /api/file/client/upload: 'replace'), so the dialog's files go together; when the server rejects
- * one of them (413/415 name the file), that file is reported and the others are sent again without it,
- * so one bad file never stops the rest.
+ * Uploads one document's files, one request per file, in turn (issue 4): a failed file does not stop the
+ * others and each outcome names its file. The first file goes with replace=true (the spec's 're-uploading
+ * replaces that document's files'), the rest with replace=false; when a file fails before any went through,
+ * the next successful one does the replacing, so the stored files are never half replaced by nothing.
  */
-export async function uploadDocumentFiles(o: { email: string; fileId: number; isTranslatedFile: boolean; files: readonly File[] }): Promise<UploadOutcome[]> {
-  const failed: UploadOutcome[] = [];
-  let pending = [...o.files];
-  while (pending.length > 0) {
-    let message: string;
+export async function uploadDocumentFiles(o: UploadBatch): Promise<UploadOutcome[]> {
+  const outcomes: UploadOutcome[] = [];
+  let replace = o.replaceStored ?? true;
+  for (const file of o.files) {
+    o.onProgress?.(file, 'uploading');
+    let outcome: UploadOutcome;
     try {
-      const result = await filesApi.upload(o.email, { fileId: o.fileId, isTranslatedFile: o.isTranslatedFile, files: pending });
-      if (result.ok) return o.files.map((file) => failed.find((f) => f.file === file) ?? { file, ok: true });
-      message = result.error?.message || `The upload failed (HTTP ${result.status}).`;
+      const result = await filesApi.upload(o.email, { fileId: o.fileId, isTranslatedFile: o.isTranslatedFile, files: [file], replace });
+      outcome = result.ok ? { file, ok: true } : { file, ok: false, message: result.error?.message || `The upload failed (HTTP ${result.status}).` };
     } catch {
-      message = 'The upload failed: the server could not be reached.';
+      outcome = { file, ok: false, message: 'The upload failed: the server could not be reached.' };
     }
-    const culprit = pending.length > 1 ? pending.find((f) => message.includes(f.name)) : pending[0];
-    if (!culprit) {
-      failed.push(...pending.map((file) => ({ file, ok: false, message })));
-      break;
-    }
-    failed.push({ file: culprit, ok: false, message });
-    pending = pending.filter((f) => f !== culprit);
+    if (outcome.ok) replace = false;
+    outcomes.push(outcome);
+    o.onProgress?.(file, outcome);
   }
-  return o.files.map((file) => failed.find((f) => f.file === file) ?? { file, ok: false, message: 'Not uploaded.' });
+  return outcomes;
 }
