@@ -284,4 +284,17 @@ describe('security review', () => {
     expect(reset.statusCode).toBe(400);
     expect((await call(t.app, 'POST', '/api/login', { body: { username: 'sec-change@example.com', password: 'Chang3dPass!' } })).statusCode).toBe(200);
   });
+
+  it('the forgotten-password email param is validated (format) before any work', async () => {
+    for (const bad of ['not-an-email', 'two@@example.com', ' ']) {
+      const res = await call(t.app, 'POST', `/api/user/request-forgotten-password/${encodeURIComponent(bad)}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path: 'email' }] });
+    }
+    const known = await call(t.app, 'POST', `/api/user/request-forgotten-password/${email}`);
+    const unknown = await call(t.app, 'POST', '/api/user/request-forgotten-password/nobody-here@example.com');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.body).toBe(known.body);
+    await t.app.deps.background.idle();
+  });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, ZAcceptNewPassRequest } from '@i129f/petition/api/accounts.ts';
+import { ACCOUNT_MESSAGES, ZAcceptNewPassRequest, zEmail } from '@i129f/petition/api/accounts.ts';
 import { parseInput } from '../http/validate.ts';
 import { pick, rateLimit } from '../http/rate-limit.ts';
 import { requestPasswordReset } from './request-reset.ts';
@@ -22,7 +22,8 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     config: { publicEmailRoute: true },
     preHandler: limit('forgot', (request) => pick(request.params, 'email')),
   }, async (request) => {
-    const email = request.params.email;
+    // The format only (400 says nothing about accounts); known or not, the answer below is the same.
+    const { email } = parseInput(z.object({ email: zEmail }), request.params);
     deps.background.run(() => requestPasswordReset(deps, email));
     return { message: ACCOUNT_MESSAGES.forgotSuccess };
   });
