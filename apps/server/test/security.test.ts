@@ -297,4 +297,23 @@ describe('security review', () => {
     expect(unknown.body).toBe(known.body);
     await t.app.deps.background.idle();
   });
+
+  it('the .eml outbox logs reset links only for a local app (PUBLIC_URL on localhost), never for a deployment', async () => {
+    for (const [publicUrl, logsLink] of [['https://i129f.example.org', false], ['http://localhost:3000', true]] as const) {
+      const lines: string[] = [];
+      const app = await buildTestApp({ logger: undefined, logStream: { write: (line) => void lines.push(line) }, config: { publicUrl } });
+      try {
+        await addUser(app, 'outbox-user@example.com');
+        await call(app.app, 'POST', '/api/user/request-forgotten-password/outbox-user@example.com');
+        await app.app.deps.background.idle();
+        const token = resetTokenIn(readOutbox(app.outboxDir).at(-1)!);
+        const text = lines.join('');
+        expect(text).toContain('written to');
+        expect(text.includes(token)).toBe(logsLink);
+        expect(text.includes('outbox-user@example.com')).toBe(logsLink);
+      } finally {
+        await app.close();
+      }
+    }
+  });
 });

@@ -19,5 +19,12 @@ export type MailLog = (message: string, data?: Record<string, unknown>) => void;
 
 export function createMailer(config: Config, log: MailLog): Mailer {
   if (config.smtpUrl) return new SmtpMailer(config.smtpUrl, config.mailFrom);
-  return new OutboxMailer(`${config.dataDir}/outbox`, config.mailFrom, log);
+  // Links (reset tokens) and recipients are logged only for a local app; a deployment without SMTP keeps them in the .eml files.
+  return new OutboxMailer(`${config.dataDir}/outbox`, config.mailFrom, log, isLocalUrl(config.publicUrl));
+}
+
+/** http(s)://localhost, 127.0.0.1 or [::1] (any port): the app runs on this machine for its user. */
+export function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
 }

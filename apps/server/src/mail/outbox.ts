@@ -11,7 +11,13 @@ import type { MailLog, MailMessage, Mailer } from './mailer.ts';
 export class OutboxMailer implements Mailer {
   private readonly builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
-  constructor(private readonly dir: string, private readonly from: string, private readonly log: MailLog) {}
+  constructor(
+    private readonly dir: string,
+    private readonly from: string,
+    private readonly log: MailLog,
+    /** false: log only the file (no recipient, no links: reset tokens must not reach a server's logs). */
+    private readonly logLinks = true,
+  ) {}
 
   async send(message: MailMessage): Promise<void> {
     const info = await this.builder.sendMail({ from: this.from, ...message });
@@ -20,6 +26,10 @@ export class OutboxMailer implements Mailer {
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
     const file = path.join(this.dir, name);
     await fs.writeFile(file, raw);
+    if (!this.logLinks) {
+      this.log(`Mail written to ${file}`, { subject: message.subject });
+      return;
+    }
     const links = message.text.match(/https?:\/\/\S+/g) ?? [];
     this.log(`Mail to ${message.to} written to ${file}`, { subject: message.subject, links });
   }
