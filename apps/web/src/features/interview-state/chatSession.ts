@@ -7,7 +7,7 @@ import { chatStateApi, type ChatStateApi } from './chatApi.ts';
 import { chatStore } from './chatStore.ts';
 import { writeFieldMap } from './fieldMirror.ts';
 import { initialInterviewState } from './initialState.ts';
-import { applyAction, type ApplyResult, type ChatAction } from './ops.ts';
+import { applyAction, newOpId, type ApplyResult, type ChatAction, type ChatOp } from './ops.ts';
 import { createChatSync, HISTORY_FLAG_KEY, type ChatSync } from './sync.ts';
 
 /**
@@ -87,7 +87,7 @@ export function dispatchChat(action: ChatAction): ApplyResult {
     ...rec,
     state: result.state,
     seq: recorded ? rec.seq + 1 : rec.seq,
-    pending: recorded ? [...rec.pending, { ...action, seq: rec.seq + 1 } as (typeof rec.pending)[number]] : rec.pending,
+    pending: recorded ? [...rec.pending, { ...action, seq: rec.seq + 1, id: newOpId() } as ChatOp] : rec.pending,
     dirty: true,
     unsyncedSince: rec.unsyncedSince ?? Date.now(),
   });

@@ -2,7 +2,7 @@ import type { InterviewState } from '@i129f/petition/engine/types.ts';
 import { sessionStore } from '../../session/session.ts';
 import { createStore, useStore } from '../../state/createStore.ts';
 import { readJson, writeItem } from '../../state/storage.ts';
-import type { ChatOp } from './ops.ts';
+import { opId, replayOps, type ChatOp } from './ops.ts';
 
 /** Local-storage key of the chat interview (engine state, server version, unsynced operations). */
 export const CHAT_KEY = 'i129fChat';
@@ -20,6 +20,8 @@ export interface ChatRecord {
   dirty: boolean;
   /** When the oldest unsaved change was made (ms epoch), null when the server has everything. */
   unsyncedSince: number | null;
+  /** Ids of the latest operations the server acknowledged (so another tab does not replay them). */
+  acked?: string[];
 }
 
 export const emptyRecord = (email: string | null): ChatRecord => ({ email, state: null, version: 0, pending: [], seq: 0, dirty: false, unsyncedSince: null });
@@ -44,9 +46,23 @@ sessionStore.subscribe(() => {
   if (email !== chatStore.get().email) chatStore.set(load(email));
 });
 
+/**
+ * Another tab's record replaces ours, with our operations it has not seen (neither pending there nor
+ * acknowledged by the server) replayed on top, so two tabs answering at once lose nothing.
+ */
+export function mergeTabRecords(incoming: ChatRecord, local: ChatRecord, now = Date.now()): ChatRecord {
+  if (!incoming.state || incoming.email !== local.email) return incoming;
+  const seen = new Set([...incoming.pending.map(opId), ...(incoming.acked ?? [])]);
+  const missing = local.pending.filter((op) => op.id && !seen.has(op.id));
+  if (missing.length === 0) return incoming;
+  let seq = incoming.seq;
+  const pending = [...incoming.pending, ...missing.map((op) => ({ ...op, seq: ++seq }))];
+  return { ...incoming, state: replayOps(incoming.state, missing), pending, seq, dirty: true, unsyncedSince: incoming.unsyncedSince ?? local.unsyncedSince ?? now };
+}
+
 /** Re-reads local storage (another tab of the same browser wrote it). */
 export function reloadChatRecord(): void {
-  chatStore.set(load(currentEmail()));
+  chatStore.set(mergeTabRecords(load(currentEmail()), chatStore.get()));
 }
 
 // Tabs of one browser share the record: follow the other tab's writes from the moment this module loads.

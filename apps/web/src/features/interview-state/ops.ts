@@ -5,13 +5,25 @@ import type { InterviewState, SectionId } from '@i129f/petition/engine/types.ts'
  * What the user did, recorded until the server has it. On a version conflict the newer server state is
  * loaded and these operations are replayed on it through the engine, so no answer is lost.
  */
-export type ChatOp =
-  | { seq: number; type: 'start'; sectionId: SectionId }
-  | { seq: number; type: 'submit'; sectionId: SectionId; key: string; input: string }
-  | { seq: number; type: 'edit'; sectionId: SectionId; key: string; input: string }
-  | { seq: number; type: 'reset'; sectionId: SectionId };
+export type ChatOp = (
+  | { type: 'start'; sectionId: SectionId }
+  | { type: 'submit'; sectionId: SectionId; key: string; input: string }
+  | { type: 'edit'; sectionId: SectionId; key: string; input: string }
+  | { type: 'reset'; sectionId: SectionId }
+) & {
+  /** Order within this record. */
+  seq: number;
+  /** Unique across tabs (tells which operations another tab's record already holds). */
+  id?: string;
+};
 
-export type ChatAction = ChatOp extends infer O ? (O extends ChatOp ? Omit<O, 'seq'> : never) : never;
+export type ChatAction = ChatOp extends infer O ? (O extends ChatOp ? Omit<O, 'seq' | 'id'> : never) : never;
+
+/** Identity of an operation (older records carry no id). */
+export const opId = (op: ChatOp): string => op.id ?? `seq:${op.seq}`;
+
+export const newOpId = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 export interface ApplyResult {
   state: InterviewState;

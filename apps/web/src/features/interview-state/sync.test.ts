@@ -5,7 +5,7 @@ import { applySetupNames } from '@i129f/petition/setup/wizard.ts';
 import { createStore } from '../../state/createStore.ts';
 import type { ApiResult } from '../../api/client.ts';
 import type { ChatStateApi } from './chatApi.ts';
-import { emptyRecord, type ChatRecord } from './chatStore.ts';
+import { emptyRecord, mergeTabRecords, type ChatRecord } from './chatStore.ts';
 import { applyAction, replayOps, type ChatAction, type ChatOp } from './ops.ts';
 import { createChatSync, SAVE_DEBOUNCE_MS } from './sync.ts';
 
@@ -54,6 +54,26 @@ describe('replayOps (409 merge)', () => {
     const merged = replayOps(server, [{ seq: 1, type: 'submit', sectionId: 1, key: 'pet.landline', input: '555' }]);
     expect(merged.answers['pet.landline']).toBeUndefined();
     expect(merged.answers['pet.email']).toBe('john@example.com');
+  });
+});
+
+describe('mergeTabRecords (two tabs of one browser)', () => {
+  it("replays this tab's operations the other tab's record has not seen, and nothing it has", () => {
+    const common = run(base(), [{ type: 'start', sectionId: 1 }, submit('pet.email', 'john@example.com')]);
+    const shared: ChatRecord = { ...emptyRecord('a@example.com'), state: common.state, version: 3, seq: 2, pending: [] };
+    const withIds = (ops: ChatOp[], tag: string) => ops.map((op, i) => ({ ...op, id: `${tag}${i}` }));
+    // Tab B edited the email; tab A answered the next question at the same time.
+    const b = run(common.state, [{ type: 'edit', sectionId: 1, key: 'pet.email', input: 'b@example.com' }], 2);
+    const a = run(common.state, [submit('pet.mobile', '+1 555 123 4567')], 2);
+    const tabB: ChatRecord = { ...shared, state: b.state, pending: withIds(b.ops, 'b'), seq: 3, dirty: true };
+    const tabA: ChatRecord = { ...shared, state: a.state, pending: withIds(a.ops, 'a'), seq: 3, dirty: true };
+    const merged = mergeTabRecords(tabB, tabA);
+    expect(merged.state?.answers).toMatchObject({ 'pet.email': 'b@example.com', 'pet.mobile': '+1 555 123 4567' });
+    expect(merged.pending.map((op) => op.id)).toEqual(['b0', 'a0']);
+    // Back in tab B: A's merged record holds everything B has, so it is taken as it is.
+    expect(mergeTabRecords(merged, tabB)).toBe(merged);
+    // Operations the server already acknowledged are not replayed again.
+    expect(mergeTabRecords({ ...tabB, acked: ['a0'] }, tabA)).toEqual({ ...tabB, acked: ['a0'] });
   });
 });
 

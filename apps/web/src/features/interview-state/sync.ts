@@ -3,7 +3,7 @@ import { STATE_VERSION } from '@i129f/petition/engine/types.ts';
 import type { Store } from '../../state/createStore.ts';
 import { conflictOf, type ChatStateApi } from './chatApi.ts';
 import type { ChatRecord } from './chatStore.ts';
-import { replayOps, type ChatOp } from './ops.ts';
+import { opId, replayOps, type ChatOp } from './ops.ts';
 
 /** Spec §4 history flag: history is loaded on page load when it is unset or 'yes', then set to 'no'. */
 export const HISTORY_FLAG_KEY = 'fetchHistory';
@@ -77,7 +77,7 @@ export function createChatSync(deps: ChatSyncDeps): ChatSync {
   async function attemptSave(): Promise<void> {
     const rec = store.get();
     if (!rec.state || !rec.dirty) return;
-    const lastSeq = rec.seq;
+    const sent = new Set(rec.pending.map(opId));
     const body = { state: { ...rec.state, ...(deps.extras?.read() ?? {}) }, version: rec.version };
     let result;
     try {
@@ -90,9 +90,10 @@ export function createChatSync(deps: ChatSyncDeps): ChatSync {
       failures = 0;
       conflicts = 0;
       const cur = store.get();
-      const pending = cur.pending.filter((op) => op.seq > lastSeq);
+      const pending = cur.pending.filter((op) => !sent.has(opId(op)));
+      const acked = [...(cur.acked ?? []), ...sent].slice(-500);
       const stillDirty = cur.state !== rec.state;
-      store.set({ ...cur, version: result.data.version, pending, dirty: stillDirty, unsyncedSince: stillDirty ? cur.unsyncedSince : null });
+      store.set({ ...cur, version: result.data.version, pending, acked, dirty: stillDirty, unsyncedSince: stillDirty ? cur.unsyncedSince : null });
       if (stillDirty) schedule(SAVE_DEBOUNCE_MS);
       return;
     }
