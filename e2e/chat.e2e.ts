@@ -18,6 +18,10 @@ afterAll(async () => {
 
 const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 const pathOf = (page: Page) => new URL(page.url()).pathname;
+/** CHAT_SCREENSHOTS=dir saves screenshots of the chat for a visual check. */
+const shot = async (page: Page, name: string) => {
+  if (process.env.CHAT_SCREENSHOTS) await page.screenshot({ path: `${process.env.CHAT_SCREENSHOTS}/${name}.png`, fullPage: true });
+};
 
 async function logIn(page: Page, email: string) {
   await page.goto('/login');
@@ -112,6 +116,7 @@ async function pickDate(page: Page, value: string) {
   await page.getByRole('button', { name: 'Choose date' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose a date' });
   await a11y(page, 'date picker open');
+  await shot(page, 'chat-date-picker');
   await dialog.getByRole('combobox', { name: /year/i }).selectOption(String(year));
   await dialog.getByRole('combobox', { name: /month/i }).selectOption(String(month - 1));
   const monthName = new Date(year, month - 1, 1).toLocaleString('en-US', { month: 'long' });
@@ -200,7 +205,10 @@ describe('chat interview in Chromium', () => {
     for (let guard = 0; guard < 30; guard++) {
       const id = sectionOf(page);
       const before = answers;
-      if (id === 2 && !edited) await a11y(page, '/section/2 yes/no cards');
+      if (id === 2 && !edited) {
+        await a11y(page, '/section/2 yes/no cards');
+        await shot(page, 'chat-yes-no');
+      }
       if (id === 6 && !reloaded) {
         // Reload in the middle of a section: the answers and the position are kept.
         answers += await walkSection(page, 3);
@@ -286,6 +294,7 @@ describe('chat interview in Chromium', () => {
     await link.waitFor();
     expect(await page.getByRole('progressbar', { name: 'I-129F Process Application' }).getAttribute('aria-valuenow')).toBe('100');
     await a11y(page, '/section/21 generate');
+    await shot(page, 'chat-generate');
     const generated = page.waitForResponse((r) => r.url().includes('/file/generate/i29f/'), { timeout: 60_000 });
     const started = Date.now();
     await link.click();
@@ -312,6 +321,7 @@ describe('chat interview in Chromium', () => {
     expect(await page.getByRole('navigation', { name: 'Interview sections' }).isVisible()).toBe(true);
     expect(await page.getByRole('log').isVisible()).toBe(false);
     await a11y(page, '/section/1 sections on a phone');
+    await shot(page, 'chat-phone-sections');
     await page.getByRole('button', { name: 'Show chat' }).click();
     expect(await page.getByRole('log').isVisible()).toBe(true);
     await phone.close();

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { ChatMessage, InterviewState, SectionId } from '@i129f/petition/engine/types.ts';
 import { EditResponse } from './EditResponse.tsx';
 import { InfoNote } from './InfoNote.tsx';
@@ -23,8 +24,15 @@ export function MessageList({ state, sectionId, messages, typing, editable, onEd
   // Only the last bubble of each answered key can be edited (earlier ones were refused inputs).
   const lastOfKey = new Map<string, string>();
   for (const m of messages) if (m.position === 'right' && m.answerKey) lastOfKey.set(m.answerKey, m.messageID);
+  // Keep the newest message (and the link under the last one) in view.
+  const ref = useRef<HTMLDivElement>(null);
+  const last = messages[messages.length - 1]?.messageID;
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [last, typing]);
   return (
-    <div className="messages" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
+    <div ref={ref} className="messages" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
       {messages.filter((m) => !m.hidden && !m.isVideo).map((m) => {
         const tone = m.backgroundColor ? TONE[m.backgroundColor] : null;
         const canEdit = m.position === 'right' && m.answerKey && logged.has(m.answerKey) && lastOfKey.get(m.answerKey) === m.messageID;

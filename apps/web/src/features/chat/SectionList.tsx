@@ -36,9 +36,9 @@ export function SectionList({ state, current }: { state: InterviewState; current
               ) : (
                 <span aria-disabled="true" className="section-list__locked">
                   {body}
-                  <span className="section-list__lock" aria-hidden="true">
-                    🔒
-                  </span>
+                  <svg className="section-list__lock" aria-hidden="true" width="14" height="14" viewBox="0 0 24 24">
+                    <path d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V11a1 1 0 0 1 1-1h1zm2 0h6V7a3 3 0 0 0-6 0v3z" fill="currentColor" />
+                  </svg>
                 </span>
               )}
             </li>

@@ -1,7 +1,7 @@
 import type { AnswerInputProps } from './types.ts';
 
 /** Free text: Enter sends, Shift+Enter starts a new line. */
-export function TextAnswer({ value, onChange, onSubmit, disabled, inputId }: AnswerInputProps) {
+export function TextAnswer({ question, value, onChange, onSubmit, disabled, inputId }: AnswerInputProps) {
   return (
     <textarea
       id={inputId}
@@ -9,7 +9,7 @@ export function TextAnswer({ value, onChange, onSubmit, disabled, inputId }: Ans
       rows={1}
       value={value}
       disabled={disabled}
-      placeholder="Type your answer…"
+      placeholder={disabled && question.input !== 'text' ? 'Choose an answer above' : 'Type your answer…'}
       onChange={(e) => onChange(e.target.value)}
       onKeyDown={(e) => {
         if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
