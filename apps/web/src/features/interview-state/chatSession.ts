@@ -8,6 +8,7 @@ import { chatStore } from './chatStore.ts';
 import { writeFieldMap } from './fieldMirror.ts';
 import { initialInterviewState } from './initialState.ts';
 import { applyAction, newOpId, type ApplyResult, type ChatAction, type ChatOp } from './ops.ts';
+import { repairState } from './repair.ts';
 import { createChatSync, HISTORY_FLAG_KEY, type ChatSync } from './sync.ts';
 
 /**
@@ -51,6 +52,14 @@ export function startChatSession(email: string, api: ChatStateApi = chatStateApi
   const ready = s.loadHistory().then(() => {
     const rec = chatStore.get();
     if (!rec.state) chatStore.set({ ...rec, email, state: initialInterviewState(appStateStore.get()) });
+    else {
+      // A state saved by an older version of the sections is replayed through the current ones.
+      const repaired = repairState(rec.state);
+      if (repaired !== rec.state) {
+        chatStore.set({ ...rec, state: repaired, dirty: true, unsyncedSince: rec.unsyncedSince ?? Date.now() });
+        s.changed();
+      }
+    }
   });
   session = {
     email,

@@ -164,3 +164,47 @@ describe('createChatSync', () => {
     expect(flag.value).toBe('yes');
   });
 });
+
+describe('repairState', () => {
+  it('keeps a sound state and replays a refused one up to the first answer that no longer fits', async () => {
+    const { repairState } = await import('./repair.ts');
+    const good = run(base(), [{ type: 'start', sectionId: 1 }, submit('pet.email', 'john@example.com'), submit('pet.mobile', '+1 555 123 4567')]).state;
+    expect(repairState(good)).toBe(good);
+    const sec = good.sections['1']!;
+    // An older engine accepted a mobile number the current one refuses.
+    const bad: InterviewState = {
+      ...good,
+      answers: { ...good.answers, 'pet.mobile': 'call me' },
+      sections: { ...good.sections, '1': { ...sec, log: sec.log.map((e) => (e.key === 'pet.mobile' ? { ...e, input: 'call me' } : e)) } },
+    };
+    expect(interview.validateState(bad).length).toBeGreaterThan(0);
+    const fixed = repairState(bad);
+    expect(interview.validateState(fixed)).toEqual([]);
+    expect(fixed.answers['pet.email']).toBe('john@example.com');
+    expect(fixed.answers['pet.mobile']).toBeUndefined();
+    expect(interview.currentQuestion(fixed, 1)?.key).toBe('pet.mobile');
+  });
+});
+
+describe('createChatSync on 400', () => {
+  it('replays a refused state through the current sections once and saves it again', async () => {
+    const good = run(base(), [{ type: 'start', sectionId: 1 }, submit('pet.email', 'john@example.com'), submit('pet.mobile', '+1 555 123 4567')]).state;
+    const sec = good.sections['1']!;
+    const bad: InterviewState = {
+      ...good,
+      answers: { ...good.answers, 'pet.mobile': 'call me' },
+      sections: { ...good.sections, '1': { ...sec, log: sec.log.map((e) => (e.key === 'pet.mobile' ? { ...e, input: 'call me' } : e)) } },
+    };
+    const save = vi
+      .fn<ChatStateApi['save']>()
+      .mockResolvedValueOnce({ ok: false, status: 400, error: { error: 'Bad Request', code: 'VALIDATION_FAILED', message: 'x' } })
+      .mockResolvedValueOnce(ok({ version: 2 }));
+    const store = createStore<ChatRecord>({ ...emptyRecord('a@example.com'), state: bad, version: 1, dirty: true, unsyncedSince: 5 });
+    const sync = createChatSync({ email: 'a@example.com', store, api: { load: vi.fn(), save }, log: () => undefined });
+    await sync.saveNow();
+    expect(save).toHaveBeenCalledTimes(2);
+    const second = save.mock.calls[1]?.[1] as unknown as { state: InterviewState };
+    expect(interview.validateState(second.state)).toEqual([]);
+    expect(store.get()).toMatchObject({ version: 2, dirty: false });
+  });
+});

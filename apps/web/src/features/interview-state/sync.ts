@@ -4,6 +4,7 @@ import type { Store } from '../../state/createStore.ts';
 import { conflictOf, type ChatStateApi } from './chatApi.ts';
 import type { ChatRecord } from './chatStore.ts';
 import { opId, replayOps, type ChatOp } from './ops.ts';
+import { repairState } from './repair.ts';
 
 /** Spec §4 history flag: history is loaded on page load when it is unset or 'yes', then set to 'no'. */
 export const HISTORY_FLAG_KEY = 'fetchHistory';
@@ -70,7 +71,7 @@ export function createChatSync(deps: ChatSyncDeps): ChatSync {
     const base = isState(serverState) ? serverState : null;
     const extras = base as (InterviewState & Partial<SyncExtras>) | null;
     if (extras && deps.extras) deps.extras.merge({ timeSpent: extras.timeSpent, pageLeaveTimes: extras.pageLeaveTimes });
-    const state = base ? merge(stripExtras(base), rec.pending) : rec.state;
+    const state = base ? repairState(merge(stripExtras(base), rec.pending)) : rec.state;
     store.set({ ...rec, state, version, dirty: rec.dirty || (base !== null && rec.pending.length > 0) });
   }
 
@@ -105,6 +106,17 @@ export function createChatSync(deps: ChatSyncDeps): ChatSync {
       store.set({ ...store.get(), dirty: true });
       again = true;
       return;
+    }
+    if (result.status === 400) {
+      // The server's engine refuses the state (sections changed since it was answered): rebuild it once.
+      const cur = store.get();
+      const fixed = cur.state ? repairState(cur.state) : null;
+      if (fixed && fixed !== cur.state) {
+        log('save refused (400): answers replayed through the current sections', result.error);
+        store.set({ ...cur, state: fixed, dirty: true });
+        again = true;
+        return;
+      }
     }
     failures += 1;
     log(`save failed (status ${result.status}), retry ${failures}`, result.error);
