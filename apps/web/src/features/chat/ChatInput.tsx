@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { ACCEPT, ACCEPT_ALL } from '@i129f/petition/engine/extracted.ts';
 import type { Question } from '@i129f/petition/engine/types.ts';
 import { INPUT_RENDERERS, USES_CARDS } from './inputs/registry.ts';
 import { TextAnswer } from './inputs/TextAnswer.tsx';
@@ -39,11 +40,11 @@ export function ChatInput({ question, busy, onSubmit }: ChatInputProps) {
   if (question?.extracted && !manual) {
     return (
       <div className="chat-input chat-input--extracted" role="group" aria-label="Confirm the extracted value" data-question-key={question.key} data-input="extracted" data-busy={String(busy)}>
-        <button type="button" className="button" disabled={busy} onClick={() => send('Accept')}>
-          Accept
+        <button type="button" className="button" disabled={busy} onClick={() => send(ACCEPT)}>
+          {ACCEPT}
         </button>
-        <button type="button" className="button" disabled={busy} onClick={() => send('Accept All')}>
-          Accept All
+        <button type="button" className="button" disabled={busy} onClick={() => send(ACCEPT_ALL)}>
+          {ACCEPT_ALL}
         </button>
         <button type="button" className="button button--secondary" disabled={busy} onClick={() => setManual(true)}>
           Type in manually
