@@ -290,6 +290,11 @@ describe('chat interview in Chromium', () => {
     const root = JSON.parse(stored.root ?? '{}');
     expect(Object.values(root.timeSpent ?? {}).some((v) => (v as number) > 0)).toBe(true);
 
+    // Time per page is saved with the interview.
+    const saved = (await serverState(page, email)).state as unknown as { timeSpent?: Record<string, number>; pageLeaveTimes?: Record<string, number> };
+    expect(Object.keys(saved.timeSpent ?? {})).toContain('Chat1');
+    expect(Object.keys(saved.pageLeaveTimes ?? {})).toContain('Chat1');
+
     const link = page.getByRole('button', { name: 'Generate I-129F Documents →' });
     await link.waitFor();
     expect(await page.getByRole('progressbar', { name: 'I-129F Process Application' }).getAttribute('aria-valuenow')).toBe('100');
