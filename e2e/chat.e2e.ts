@@ -315,7 +315,7 @@ describe('chat interview in Chromium', () => {
     );
   });
 
-  it('on a phone the section list and the chat toggle', async () => {
+  it('on a phone the section list and the chat toggle; answers appear after 1 s and the keyboard follows the questions', async () => {
     const phone = await newContext(browser, baseUrl, { viewport: { width: 375, height: 812 } });
     const page = await phone.newPage();
     const email = uniqueEmail('phone');
@@ -329,6 +329,22 @@ describe('chat interview in Chromium', () => {
     await shot(page, 'chat-phone-sections');
     await page.getByRole('button', { name: 'Show chat' }).click();
     expect(await page.getByRole('log').isVisible()).toBe(true);
+
+    // Without reduced motion the next question appears about 1 s after an answer, and the keyboard
+    // lands on its input: answer with the keyboard only.
+    await page.getByLabel('Your answer').focus();
+    await page.keyboard.type('phone@example.com');
+    const sent = Date.now();
+    await page.keyboard.press('Enter');
+    await page.getByText('What is your mobile phone number?').waitFor();
+    const delay = Date.now() - sent;
+    expect(delay).toBeGreaterThanOrEqual(900);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe('Type your answer…');
+    await page.keyboard.type('+1 (555) 123-4567');
+    await page.keyboard.press('Enter');
+    await page.getByRole('radio', { name: 'No' }).waitFor();
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('radio');
+    console.log(`chat e2e: next question appeared ${delay} ms after the answer (1-second rule)`);
     await phone.close();
   });
 });
