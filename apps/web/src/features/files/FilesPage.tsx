@@ -114,8 +114,9 @@ export default function FilesPage() {
                 <th scope="row" className="files__name">
                   {file.fileName}
                 </th>
-                <td>{owner}</td>
-                <td className="files__actions">
+                <td className="files__owner">{owner}</td>
+                <td className="files__actions-cell">
+                  <div className="files__actions">
                   <button type="button" className="button button--secondary button--small" aria-label={`Download ${file.fileName}`} onClick={() => void download(file)}>
                     Download
                   </button>
@@ -151,6 +152,7 @@ export default function FilesPage() {
                   >
                     Delete
                   </button>
+                  </div>
                 </td>
               </tr>
             ))}

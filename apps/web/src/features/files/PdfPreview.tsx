@@ -29,7 +29,10 @@ export default function PdfPreview({ email, fileName, onClose, onError }: PdfPre
       destroy = () => void doc.destroy();
       const container = pages.current;
       if (cancelled || !container) return;
-      const width = Math.min(container.clientWidth || 800, 900);
+      // The content box: clientWidth includes the padding, so pages drawn at it ran past the right edge.
+      const style = getComputedStyle(container);
+      const inner = container.clientWidth - (parseFloat(style.paddingLeft) || 0) - (parseFloat(style.paddingRight) || 0);
+      const width = Math.min(inner > 0 ? inner : 800, 900);
       for (let n = 1; n <= doc.numPages && !cancelled; n++) {
         await renderPage({ doc, pageNumber: n, container, width, forms: false });
         if (n === 1) setState('ready');

@@ -41,6 +41,8 @@ export function UploadDialog(props: UploadDialogProps) {
   const [cameraNotice, setCameraNotice] = useState<string | null>(null);
   const captureInput = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  /** The files stored when the dialog opened: the ones this dialog uploads must not be listed as "replaced". */
+  const [existing] = useState(props.existing);
 
   async function add(files: readonly File[]) {
     const problems: string[] = [];
@@ -98,7 +100,7 @@ export function UploadDialog(props: UploadDialogProps) {
     <Modal title={title} onClose={() => !busy && props.onClose()} className="upload-dialog" describedBy={hintId}>
       <p id={hintId} className="upload-dialog__hint">
         {ACCEPTED_LABEL} files up to 20 MB each.
-        {props.existing.length > 0 && ` Uploading replaces the file${props.existing.length > 1 ? 's' : ''} already stored: ${props.existing.join(', ')}.`}
+        {existing.length > 0 && ` Uploading replaces the file${existing.length > 1 ? 's' : ''} already stored: ${existing.join(', ')}.`}
       </p>
       <div {...getRootProps({ className: `dropzone${isDragActive ? ' dropzone--active' : ''}` })}>
         <input {...getInputProps({ accept: ACCEPT_ATTRIBUTE, 'aria-label': 'Choose files from this device' })} data-testid="upload-input" />
