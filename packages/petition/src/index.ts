@@ -7,6 +7,7 @@ export * from './interview.ts';
 export { SECTIONS } from './sections/index.ts';
 export { VALIDATORS, type ValidatorName } from './validators/registry.ts';
 export { CHAT_MESSAGES } from './validators/messages.ts';
+export { toStateCode } from './validators/address.ts';
 export { FORM_FIELDS, US_STATE_CODES, type FieldId } from './fields/form-fields.ts';
 export { fieldMeta, fullName } from './fields/lookup.ts';
 export type { FormFieldMeta } from './fields/types.ts';

@@ -1,9 +1,9 @@
+import { toStateCode } from '@i129f/petition';
 import type { PDFFont } from 'pdf-lib';
 import { PdfError, isPdfError, type PdfErrorDetail } from './errors.ts';
 import type { FontSet } from './fonts.ts';
 import type { TemplateField } from './template-fields.ts';
 import { singleLineSize, splitToFit } from './text-fit.ts';
-import { US_STATE_CODES } from './us-states.ts';
 
 export interface AdditionalEntry {
   page: string | number;
@@ -45,7 +45,7 @@ export const dropdownOption = (value: string, options: string[]): string | undef
   if (v === '') return options.find((o) => o.trim() === '');
   const exact = options.find((o) => o === value || o.trim() === v);
   if (exact) return exact;
-  const code = (US_STATE_CODES[v.toLowerCase()] ?? v.toUpperCase()).trim();
+  const code = toStateCode(v) ?? v.toUpperCase();
   const byCode = options.find((o) => o.trim() === code);
   if (byCode) return byCode;
   if (/^\d+$/.test(v)) return options.find((o) => o.trim() === String(Number(v)));

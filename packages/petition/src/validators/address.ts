@@ -67,6 +67,7 @@ export const postalCode: ValidatorDef = {
   normalize: (value) => (isNoPostalCode(value) ? 'N/A' : value.trim().toUpperCase()),
 };
 
+/** USPS codes by full name (lower case, single spaces): states, DC, territories, freely associated states, APO/FPO. */
 const STATE_NAMES: Record<string, string> = {
   alabama: 'AL', alaska: 'AK', arizona: 'AZ', arkansas: 'AR', california: 'CA', colorado: 'CO', connecticut: 'CT',
   delaware: 'DE', 'district of columbia': 'DC', florida: 'FL', georgia: 'GA', hawaii: 'HI', idaho: 'ID', illinois: 'IL',
@@ -78,6 +79,7 @@ const STATE_NAMES: Record<string, string> = {
   vermont: 'VT', virginia: 'VA', washington: 'WA', 'west virginia': 'WV', wisconsin: 'WI', wyoming: 'WY',
   'american samoa': 'AS', guam: 'GU', 'northern mariana islands': 'MP', 'puerto rico': 'PR', 'virgin islands': 'VI',
   'u.s. virgin islands': 'VI', 'federated states of micronesia': 'FM', micronesia: 'FM', 'marshall islands': 'MH', palau: 'PW',
+  'armed forces americas': 'AA', 'armed forces europe': 'AE', 'armed forces pacific': 'AP',
   'washington dc': 'DC', 'washington d.c.': 'DC',
 };
 

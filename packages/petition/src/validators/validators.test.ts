@@ -106,6 +106,7 @@ const rows: Row[] = [
   ['postalCode', 'N/A/B', M.address],
   ['usState', 'Illinois', null, 'IL'],
   ['usState', 'ny', null, 'NY'],
+  ['usState', 'Armed Forces Europe', null, 'AE'],
   ['usState', 'Bavaria', M.address],
   ['placeOfIssuance', '', M.placeOfIssuance],
   ['height', '6 2', null, '6 2'],
