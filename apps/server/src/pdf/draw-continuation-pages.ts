@@ -114,5 +114,9 @@ export const drawContinuationPages = async (
       font: regular,
     });
   });
+  // Standard fonts are only written when a document is saved; the fill appends an incremental update
+  // instead, so write their dictionaries now or the sheet refers to objects that do not exist.
+  await bold.embed();
+  await regular.embed();
   return pages.length;
 };

@@ -94,6 +94,12 @@ describe('fillI129f', () => {
     expect(text).toContain('Address 6');
     expect(text).toContain(tooLongName);
     expect(text).toContain('Lisbon');
+    // The sheet's own heading and signature line are drawn with standard fonts that must be written too.
+    expect(text).toContain('Part 8. Additional Information (continued)');
+    expect(text).toContain("Petitioner's signature");
+    const fontsOfSheet = doc.getPage(12).node.Resources()?.lookup(PDFName.of('Font'), PDFDict);
+    expect(fontsOfSheet?.keys().length).toBeGreaterThan(0);
+    for (const [, ref] of fontsOfSheet?.entries() ?? []) expect(doc.context.lookup(ref)).toBeInstanceOf(PDFDict);
   });
 
   it('drops XFA and the usage-rights signature, and sets no NeedAppearances', async () => {
