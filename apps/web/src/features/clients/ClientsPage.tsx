@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { saveBlob } from '../../api/saveBlob.ts';
 import { useUserInfo } from '../../session/session.ts';
-import { archiveName, clientsApi, saveBlob } from './clientsApi.ts';
+import { archiveName, clientsApi } from './clientsApi.ts';
 import { buildRows, paginate, type ClientRow, type PageSize, type TopRow } from './clientRows.ts';
 import { ClientsTable, type DownloadState, type LoadState } from './ClientsTable.tsx';
 import { Pagination } from './Pagination.tsx';

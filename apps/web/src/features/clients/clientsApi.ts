@@ -26,16 +26,3 @@ export const clientsApi = {
 
 /** The name the server gives the archive (`<local part>-files.zip`). */
 export const archiveName = (clientEmail: string) => `${clientEmail.split('@')[0]?.replace(/[^A-Za-z0-9._-]+/g, '_') || 'client'}-files.zip`;
-
-/** Hands a downloaded blob to the browser as a file. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

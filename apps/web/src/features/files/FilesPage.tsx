@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { saveBlob } from '../../api/saveBlob.ts';
 import { useUserInfo } from '../../session/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { DeleteConfirm } from './DeleteConfirm.tsx';
-import { filesApi, isPdfName, saveBlob, type StoredFile } from './filesApi.ts';
+import { filesApi, isPdfName, type StoredFile } from './filesApi.ts';
 import { editorPath } from './editorPath.ts';
 import './files.css';
 

@@ -72,16 +72,3 @@ export const filesApi = {
 };
 
 export const isPdfName = (name: string) => /\.pdf$/i.test(name);
-
-/** Hands a downloaded blob to the browser as a file with this name. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
