@@ -399,5 +399,8 @@ export interface AdditionalInfo {
 export interface FieldValues {
   /** Official full field name → value ('Yes'/'Off' for checkboxes). */
   fields: Record<string, string>;
+  /** Every Part 8 entry, in order (the first five are also written into Part 8 items 3–7 of `fields`). */
   additional: AdditionalInfo[];
+  /** The entries that did not fit Part 8 items 3–7: they go on a continuation sheet (the generate call's `_additionalInformation`). */
+  continuation: AdditionalInfo[];
 }

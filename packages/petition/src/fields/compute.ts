@@ -169,7 +169,7 @@ export function computeFields(reg: Registry, state: InterviewState, extra: reado
 
   const additional = [...overflowEntries, ...w.additional];
   writePart8(w, state, additional);
-  return { fields: w.fields, additional };
+  return { fields: w.fields, additional, continuation: additional.slice(PART8_SLOTS.length) };
 }
 
 function labelOf(step: QuestionStep, loop: LoopDef | undefined, index: number | undefined): string {

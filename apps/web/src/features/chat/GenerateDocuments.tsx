@@ -16,8 +16,9 @@ export function GenerateDocuments({ label, state, email }: { label: string; stat
   const generate = async () => {
     setBusy(true);
     try {
-      const { fields, additional } = interview.computeFieldValues(state);
-      const result = await api.post(`/file/generate/i29f/${encodeURIComponent(email)}`, { ...fields, _additionalInformation: additional });
+      // Part 8 items 3–7 are already in `fields`; only what did not fit them goes to the continuation sheet.
+      const { fields, continuation } = interview.computeFieldValues(state);
+      const result = await api.post(`/file/generate/i29f/${encodeURIComponent(email)}`, { ...fields, _additionalInformation: continuation });
       if (!result.ok) console.warn('[generate] failed', result.status, result.error);
     } catch (error) {
       console.warn('[generate] failed', error);
