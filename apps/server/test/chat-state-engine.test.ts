@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUser, buildTestApp, call, login, type TestApp } from './helpers.ts';
+import { addUserAndLogin, buildTestApp, call, type TestApp } from './helpers.ts';
 
 /** The default validator is the interview engine's validateState (docs/interview-engine.md). */
 const petition = (await import('@i129f/petition')) as Record<string, unknown> & {
@@ -12,8 +12,7 @@ let t: TestApp;
 let token = '';
 beforeAll(async () => {
   t = await buildTestApp();
-  await addUser(t, 'john@example.com');
-  token = (await login(t.app, 'john@example.com')).token;
+  token = await addUserAndLogin(t, 'john@example.com');
 });
 afterAll(() => t.close());
 

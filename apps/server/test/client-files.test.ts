@@ -3,7 +3,7 @@ import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { createDbFileStore } from '../src/files/db-file-store.ts';
 import { findUserByEmail } from '../src/users/repo.ts';
-import { addUser, buildTestApp, call, login, type TestApp } from './helpers.ts';
+import { addUser, buildTestApp, call, login, PNG, type TestApp } from './helpers.ts';
 
 /**
  * Clients page endpoints: GET /api/file/clients/generated/{email} (generated file names per client of the
@@ -15,7 +15,6 @@ import { addUser, buildTestApp, call, login, type TestApp } from './helpers.ts';
  *   lawyer2 ── c5 (another firm)
  */
 const PDF = (text: string) => Buffer.from(`%PDF-1.7\n% ${text}\n%%EOF\n`);
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

@@ -1,16 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUser, buildTestApp, call, login, type TestApp } from './helpers.ts';
+import { addUserAndLogin, buildTestApp, call, multipart, type TestApp } from './helpers.ts';
 
 const fixture = (name: string) => fs.readFileSync(new URL(`../src/extraction/fixtures/${name}`, import.meta.url));
-
-const multipart = (fields: Record<string, string>, file: { filename: string; bytes: Buffer }) => {
-  const boundary = `----extract${Date.now()}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-};
 
 describe('POST /api/file/extract/:email', () => {
   let t: TestApp;
@@ -19,15 +11,13 @@ describe('POST /api/file/extract/:email', () => {
   const email = 'olha@example.com';
   beforeAll(async () => {
     t = await buildTestApp();
-    await addUser(t, email);
-    await addUser(t, 'other@example.com');
-    token = (await login(t.app, email)).token;
-    otherToken = (await login(t.app, 'other@example.com')).token;
+    token = await addUserAndLogin(t, email);
+    otherToken = await addUserAndLogin(t, 'other@example.com');
   });
   afterAll(() => t.close());
 
   const upload = async (fields: Record<string, string>, filename: string, bytes: Buffer) => {
-    const { payload, headers } = multipart(fields, { filename, bytes });
+    const { payload, headers } = multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), { name: 'file', filename, bytes }]);
     const res = await call(t.app, 'POST', `/api/file/client/upload/${email}`, { token, payload, headers });
     expect(res.statusCode, res.body).toBe(200);
   };

@@ -3,23 +3,7 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { F, coupleValues } from '../src/pdf/test-fixtures.ts';
-import { addUser, buildTestApp, call, login, xsrf, type TestApp } from './helpers.ts';
-
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(64)]);
-
-const multipart = (parts: Array<{ name: string; value: string } | { name: string; filename: string; bytes: Buffer }>) => {
-  const boundary = `----i129f${Date.now()}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const head = 'filename' in p
-      ? `Content-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`
-      : `Content-Disposition: form-data; name="${p.name}"\r\n\r\n`;
-    chunks.push(Buffer.from(`--${boundary}\r\n${head}`), 'filename' in p ? p.bytes : Buffer.from(p.value), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-};
+import { addUserAndLogin, buildTestApp, call, ELF, multipart, PNG, xsrf, type TestApp } from './helpers.ts';
 
 describe('file endpoints', () => {
   let t: TestApp;
@@ -28,10 +12,8 @@ describe('file endpoints', () => {
   const email = 'client@example.com';
   beforeAll(async () => {
     t = await buildTestApp();
-    await addUser(t, email);
-    await addUser(t, 'other@example.com');
-    token = (await login(t.app, email)).token;
-    otherToken = (await login(t.app, 'other@example.com')).token;
+    token = await addUserAndLogin(t, email);
+    otherToken = await addUserAndLogin(t, 'other@example.com');
   });
   afterAll(() => t.close());
 
@@ -66,8 +48,7 @@ describe('file endpoints', () => {
     const missing = path.join(os.tmpdir(), 'no-such-dir', 'i-129f.pdf');
     const other = await buildTestApp({ config: { i129fTemplate: missing } });
     try {
-      await addUser(other, email);
-      const tk = (await login(other.app, email)).token;
+      const tk = await addUserAndLogin(other, email);
       const res = await call(other.app, 'POST', `/api/file/generate/i29f/${email}`, { token: tk, body: coupleValues() });
       expect(res.statusCode).toBe(503);
       expect(res.headers['content-type']).toContain('application/json');

@@ -144,4 +144,30 @@ export async function login(app: FastifyInstance, email: string, password = PASS
   return res.json() as LoginResponse;
 }
 
+/** Inserts an account and logs it in; returns its session token. */
+export async function addUserAndLogin(t: TestApp, email: string, userType: UserType = 'CLIENT', parentEmail?: string): Promise<string> {
+  await addUser(t, email, userType, parentEmail);
+  return (await login(t.app, email)).token;
+}
+
+/** Upload bytes: a PNG signature with the start of its header (a tiny image), and an ELF header (an executable). */
+export const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+export const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(64)]);
+
+export type MultipartPart = { name: string; value: string } | { name: string; filename: string; bytes: Buffer };
+
+/** A multipart/form-data body (fields and files, in order) with its content-type header, for `call(…, { payload, headers })`. */
+export function multipart(parts: readonly MultipartPart[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----i129f${Date.now()}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const head = 'filename' in p
+      ? `Content-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`
+      : `Content-Disposition: form-data; name="${p.name}"\r\n\r\n`;
+    chunks.push(Buffer.from(`--${boundary}\r\n${head}`), 'filename' in p ? p.bytes : Buffer.from(p.value), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
 export { readOutbox, decodeQuotedPrintable, resetTokenIn } from './outbox.ts';

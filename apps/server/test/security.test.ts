@@ -3,24 +3,9 @@ import { deflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { imagesInPdf } from '../src/extraction/pdf-images.ts';
 import { createPassportExtractor } from '../src/extraction/passport-extractor.ts';
-import { addUser, buildTestApp, call, login, PASSWORD, readOutbox, resetTokenIn, xsrf, type TestApp } from './helpers.ts';
+import { addUser, addUserAndLogin, buildTestApp, call, login, multipart, PASSWORD, PNG, readOutbox, resetTokenIn, xsrf, type TestApp } from './helpers.ts';
 
 /** Findings of the security review (docs/security.md); one block per fix. */
-
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-const multipart = (parts: Array<{ name: string; filename: string; bytes: Buffer }>) => {
-  const boundary = `----sec${Date.now()}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-      p.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-};
 
 describe('security review', () => {
   let t: TestApp;
@@ -28,8 +13,7 @@ describe('security review', () => {
   const email = 'sec-client@example.com';
   beforeAll(async () => {
     t = await buildTestApp({ config: { maxUploadBytes: 1000 }, validateChatState: () => [] });
-    await addUser(t, email);
-    token = (await login(t.app, email)).token;
+    token = await addUserAndLogin(t, email);
   });
   afterAll(() => t.close());
 
@@ -74,8 +58,7 @@ describe('security review', () => {
     const lines: string[] = [];
     const logged = await buildTestApp({ logger: undefined, logStream: { write: (line) => void lines.push(line) } });
     try {
-      await addUser(logged, 'jane.doe@example.com');
-      const tk = (await login(logged.app, 'jane.doe@example.com')).token;
+      const tk = await addUserAndLogin(logged, 'jane.doe@example.com');
       await call(logged.app, 'GET', '/api/file/client/download/jane.doe@example.com/passport-Jane-Doe.png', { token: tk });
       await call(logged.app, 'GET', '/api/user/findUserByEmail/jane.doe%40example.com', { token: tk });
       await call(logged.app, 'POST', '/api/user/confirm-password-reset?token=SECRET-TOKEN-123', {});
@@ -151,8 +134,7 @@ describe('security review', () => {
 
     const big = await buildTestApp();
     try {
-      await addUser(big, email);
-      const tk = (await login(big.app, email)).token;
+      const tk = await addUserAndLogin(big, email);
       const { payload, headers } = multipart([{ name: 'file', filename: 'form.pdf', bytes: small }]);
       expect((await call(big.app, 'POST', `/api/file/client/upload/${email}`, { token: tk, payload, headers })).statusCode).toBe(200);
       const { documentId } = (await call(big.app, 'GET', `/api/pdf/${email}/form.pdf`, { token: tk })).json() as { documentId: string };
@@ -172,8 +154,7 @@ describe('security review', () => {
     const missing = '/srv/secret-place/i-129f.pdf';
     const other = await buildTestApp({ logger: undefined, logStream: { write: (line) => void lines.push(line) }, config: { i129fTemplate: missing } });
     try {
-      await addUser(other, email);
-      const tk = (await login(other.app, email)).token;
+      const tk = await addUserAndLogin(other, email);
       const res = await call(other.app, 'POST', `/api/file/generate/i29f/${email}`, { token: tk, body: {} });
       expect(res.statusCode).toBe(503);
       expect(res.body).not.toContain('secret-place');

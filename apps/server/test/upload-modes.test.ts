@@ -1,22 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUser, buildTestApp, call, login, type TestApp } from './helpers.ts';
-
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(64)]);
-
-type Part = { name: string; value: string } | { name: string; filename: string; bytes: Buffer };
-const multipart = (parts: Part[]) => {
-  const boundary = `----i129f${Date.now()}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const head = 'filename' in p
-      ? `Content-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`
-      : `Content-Disposition: form-data; name="${p.name}"\r\n\r\n`;
-    chunks.push(Buffer.from(`--${boundary}\r\n${head}`), 'filename' in p ? p.bytes : Buffer.from(p.value), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-};
+import { addUserAndLogin, buildTestApp, call, ELF, multipart, PNG, type MultipartPart, type TestApp } from './helpers.ts';
 
 /** POST /api/file/client/upload/{email}: replace=true (default) replaces a document's files, replace=false adds to them. */
 describe('upload modes (replace=true|false)', () => {
@@ -25,16 +8,15 @@ describe('upload modes (replace=true|false)', () => {
   const email = 'modes@example.com';
   beforeAll(async () => {
     t = await buildTestApp();
-    await addUser(t, email);
-    token = (await login(t.app, email)).token;
+    token = await addUserAndLogin(t, email);
   });
   afterAll(() => t.close());
 
-  const upload = (parts: Part[], query = '') => {
+  const upload = (parts: MultipartPart[], query = '') => {
     const { payload, headers } = multipart(parts);
     return call(t.app, 'POST', `/api/file/client/upload/${email}${query}`, { token, payload, headers });
   };
-  const one = (fileId: string, filename: string, extra: Part[] = [], bytes = PNG) => [{ name: 'fileId', value: fileId }, ...extra, { name: 'file', filename, bytes }];
+  const one = (fileId: string, filename: string, extra: MultipartPart[] = [], bytes = PNG) => [{ name: 'fileId', value: fileId }, ...extra, { name: 'file', filename, bytes }];
   const listed = async (documentId: number, isTranslated = false) =>
     ((await call(t.app, 'POST', `/api/file/client/files/${email}`, { token })).json() as Array<{ name: string; documentId: number | null; isTranslated: boolean }>)
       .filter((f) => f.documentId === documentId && f.isTranslated === isTranslated)
