@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { expectNoSeriousA11yViolations as a11y } from './support/axe.ts';
+import { logIn, pathOf, register, uniqueEmail } from './support/accounts.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { readResetLink } from './support/outbox.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-const PASSWORD = 'Passw0rd!';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -15,26 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-async function register(page: Page, email: string) {
-  await page.goto('/register');
-  await page.getByLabel('First Name').fill('John');
-  await page.getByLabel('Last Name').fill('Smith');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.waitForURL('**/login');
-}
-
-async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Password').press('Enter');
-}
 
 describe('accounts and onboarding in Chromium', () => {
   it('registers, logs in, accepts the conditions and completes setup with the keyboard only', async () => {

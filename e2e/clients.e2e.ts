@@ -6,12 +6,12 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations as a11y } from './support/axe.ts';
+import { PASSWORD } from './support/accounts.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PASSWORD = 'Passw0rd!';
 const FAMILY = 'form1[0].#subform[0].Pt1Line6a_FamilyName[0]';
 const GIVEN = 'form1[0].#subform[0].Pt1Line6b_GivenName[0]';
 

@@ -3,10 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { readFileSync } from 'node:fs';
 import { expectNoSeriousA11yViolations as a11y } from './support/axe.ts';
+import { onboardClient, uniqueEmail } from './support/accounts.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-const PASSWORD = 'Passw0rd!';
 const GIVEN = 'form1[0].#subform[0].Pt1Line6b_GivenName[0]';
 const FAMILY = 'form1[0].#subform[0].Pt1Line6a_FamilyName[0]';
 // A 1×1 PNG.
@@ -25,31 +25,6 @@ async function smallPdf(text: string): Promise<Buffer> {
   const page = doc.addPage([300, 200]);
   page.drawText(text, { x: 20, y: 100, size: 14, font: await doc.embedFont(StandardFonts.Helvetica) });
   return Buffer.from(await doc.save());
-}
-
-async function onboard(page: Page, email: string) {
-  await page.goto('/register');
-  await page.getByLabel('First Name').fill('John');
-  await page.getByLabel('Last Name').fill('Smith');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.waitForURL('**/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByLabel('Password').press('Enter');
-  await page.waitForURL('**/welcome-client');
-  await page.goto('/welcome');
-  await page.getByRole('button', { name: 'Start Application' }).click();
-  for (const box of await page.getByRole('checkbox').all()) await box.check();
-  await page.getByRole('button', { name: 'I Agree' }).click();
-  await page.waitForURL('**/setup');
-  for (const value of ['John', 'Adam', 'Smith', 'Maria', 'Elena', 'Lopez']) {
-    await page.keyboard.type(value);
-    await page.keyboard.press('Enter');
-  }
-  await page.waitForURL('**/file-upload-quesionnaire');
 }
 
 const ANSWERS = ['No', 'Single', 'Birth in the United States', 'No', 'No', 'No', 'Single', 'No', 'No', 'Yes', 'No', 'No', 'No', 'Fiancé(e) (K-1 visa)', 'No', '0'];
@@ -103,8 +78,8 @@ describe('documents and files in Chromium', () => {
   it('uploads documents, generates the petition, previews, edits, downloads and deletes it', async () => {
     const context = await newContext(browser, baseUrl, { acceptDownloads: true });
     const page = await context.newPage();
-    const email = `files.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
-    await onboard(page, email);
+    const email = uniqueEmail('files');
+    await onboardClient(page, email);
     await answerQuestionnaire(page);
 
     // Required documents: 6 and 25 (any answer), 4 and 2 (birth in the United States).

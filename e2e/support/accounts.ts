@@ -1,0 +1,43 @@
+import type { Page } from 'playwright-core';
+
+/** The password every browser-test account is given. */
+export const PASSWORD = 'Passw0rd!';
+
+export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Signs up a client, John Smith, on /register and waits for /login. */
+export async function register(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/register');
+  await page.getByLabel('First Name').fill('John');
+  await page.getByLabel('Last Name').fill('Smith');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.waitForURL('**/login');
+}
+
+/** Fills the login form on the current page and submits it; the caller waits for where it should land. */
+export async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password').press('Enter');
+}
+
+/** Registers and logs in a client, accepts the conditions and enters the setup names → the questionnaire. */
+export async function onboardClient(page: Page, email: string) {
+  await register(page, email);
+  await logIn(page, email);
+  await page.waitForURL('**/welcome-client');
+  await page.goto('/welcome');
+  await page.getByRole('button', { name: 'Start Application' }).click();
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  await page.getByRole('button', { name: 'I Agree' }).click();
+  await page.waitForURL('**/setup');
+  for (const value of ['John', 'Adam', 'Smith', 'Maria', 'Elena', 'Lopez']) {
+    await page.keyboard.type(value);
+    await page.keyboard.press('Enter');
+  }
+  await page.waitForURL('**/file-upload-quesionnaire');
+}
