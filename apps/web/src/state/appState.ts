@@ -1,15 +1,7 @@
+import { EMPTY_NAMES } from '@i129f/petition/engine/state.ts';
+import type { BenPetNames } from '@i129f/petition/engine/types.ts';
 import { createStore, useStore } from './createStore.ts';
 import { readJson, writeItem } from './storage.ts';
-
-/** Names entered in the setup wizard (spec §3 benPetNames). */
-export interface BenPetNames {
-  petitionerFirstName: string;
-  petitionerSecondName: string;
-  petitionerLastName: string;
-  beneficiaryFirstName: string;
-  beneficiarySecondName: string;
-  beneficiaryLastName: string;
-}
 
 /**
  * Persisted app state (spec §3, local-storage key 'root'). Later features add their slices here;
@@ -20,6 +12,7 @@ export interface AppState {
   currentProgressBarStep: number;
   /** Required supporting document ids from the questionnaire. */
   requiredDocuments: number[];
+  /** Names entered in the setup wizard (the engine's BenPetNames). */
   benPetNames: BenPetNames;
   /** Current step per chat section, keyed Chat0 … Chat21. */
   currentStep: Record<string, number>;
@@ -33,15 +26,6 @@ export interface AppState {
 }
 
 export const APP_STATE_KEY = 'root';
-
-export const EMPTY_NAMES: BenPetNames = {
-  petitionerFirstName: '',
-  petitionerSecondName: '',
-  petitionerLastName: '',
-  beneficiaryFirstName: '',
-  beneficiarySecondName: '',
-  beneficiaryLastName: '',
-};
 
 export function initialAppState(): AppState {
   return {

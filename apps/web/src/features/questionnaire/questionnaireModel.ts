@@ -2,7 +2,7 @@ import { answerQuestionnaire } from '@i129f/petition/questionnaire/apply.ts';
 import { QUESTIONNAIRE, type QuestionnaireQuestion } from '@i129f/petition/questionnaire/questions.ts';
 import { createInterviewState } from '@i129f/petition/engine/state.ts';
 import { fillPrompt } from '@i129f/petition/engine/template.ts';
-import type { BenPetNames } from '../../state/appState.ts';
+import type { BenPetNames } from '@i129f/petition/engine/types.ts';
 
 /**
  * The questionnaire as the UI sees it. Questions, options, conditions and document rules all come from

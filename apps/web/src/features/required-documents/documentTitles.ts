@@ -1,5 +1,5 @@
 import type { SupportingDocument } from '@i129f/petition/documents/catalogue.ts';
-import type { BenPetNames } from '../../state/appState.ts';
+import type { BenPetNames } from '@i129f/petition/engine/types.ts';
 
 const join = (...parts: string[]) => parts.map((p) => p.trim()).filter((p) => p && p !== 'N/A').join(' ');
 const possessive = (name: string) => `${name}'s`;

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { appStateStore, updateAppState, type BenPetNames } from '../../state/appState.ts';
+import type { BenPetNames } from '@i129f/petition/engine/types.ts';
+import { appStateStore, updateAppState } from '../../state/appState.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { SETUP_STEPS } from './setupSteps.ts';
 import './setup.css';

@@ -1,6 +1,6 @@
 import { checkPersonName, type Check } from '@i129f/petition/account/validators.ts';
 import { SETUP_STEPS as ENGINE_STEPS } from '@i129f/petition/setup/wizard.ts';
-import type { BenPetNames } from '../../state/appState.ts';
+import type { BenPetNames } from '@i129f/petition/engine/types.ts';
 
 export interface SetupStep {
   key: keyof BenPetNames;
