@@ -1,5 +1,6 @@
 import { evaluate } from '../engine/conditions.ts';
 import { readValue, resolveKey } from '../engine/keys.ts';
+import { onPathState } from '../engine/path.ts';
 import { isQuestion, type Registry } from '../engine/registry.ts';
 import type { AdditionalInfo, Binding, DerivedFields, FieldRef, FieldValues, InterviewState, LoopDef, QuestionStep } from '../engine/types.ts';
 import { parseHeight } from '../validators/person.ts';
@@ -124,8 +125,11 @@ function applyDerived(w: Writer, state: InterviewState, derived: readonly Derive
  * Official field values of a state: every bound answer (chat sections first, then the questionnaire),
  * derived values, Part 8 entries for loop entries beyond the form's slots and for text longer than its
  * field, then 'N/A' into the sections' allow-listed empty text fields. A field is written only if empty.
+ * Only answers on the path the interview took count (engine/path.ts): a known answer whose question was
+ * skipped on the user's path (an accepted extracted value, an answer left on a branch) never reaches the form.
  */
-export function computeFields(reg: Registry, state: InterviewState, extra: readonly BindingSource[] = []): FieldValues {
+export function computeFields(reg: Registry, fullState: InterviewState, extra: readonly BindingSource[] = []): FieldValues {
+  const state = onPathState(reg, fullState);
   const w = new Writer();
   const overflowEntries: AdditionalInfo[] = [];
   for (const id of reg.order) {
