@@ -71,6 +71,7 @@ export const beneficiaryBiographic: SectionDef = {
       label: 'Marital status',
       prompt: 'What is the current marital status of {beneficiary}?',
       options: ['Single', 'Married', 'Divorced', 'Widowed'],
+      validate: [{ use: 'maritalStatusForClassification', args: { who: 'beneficiary' } }],
       fields: { type: 'choice', fields: { Widowed: 'Pt2Line6_Checkboxes[0]', Divorced: 'Pt2Line6_Checkboxes[1]', Single: 'Pt2Line6_Checkboxes[2]', Married: 'Pt2Line6_Checkboxes[3]' } },
       effects: [{ when: { key: 'ben.maritalStatus', eq: 'Married' }, addDocuments: [7] }],
     },

@@ -46,7 +46,7 @@ describe('section 2: eligibility', () => {
     const k3 = answerAll(e, k1State({ classificationBeneficiary: K3 }), 2, ['Yes', 'Yes', 'Yes']);
     expect(k3.sections['2']?.outcome).toBe('green');
     expect(k3.requiredDocuments).toContain(24);
-    expect(last(answerAll(e, k1State({ classificationBeneficiary: K3 }), 2, ['Yes', 'Yes', 'No']))?.content).toBe(ELIGIBILITY_MESSAGES.notFree);
+    expect(last(answerAll(e, k1State({ classificationBeneficiary: K3 }), 2, ['Yes', 'Yes', 'No']))?.content).toBe(ELIGIBILITY_MESSAGES.k3OtherSpouse.replaceAll('{beneficiary}', 'Olga Ivanova'));
   });
 
   it('K-3 but not married: red ending pointing to K-1 (the fiancé(e) questions do not apply to K-3)', () => {

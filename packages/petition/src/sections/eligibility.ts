@@ -12,6 +12,8 @@ export const ELIGIBILITY_MESSAGES = {
   notFree: 'It seems that you are not legally free to marry. Please contact our team before you continue.',
   k3NotMarried:
     'A K-3 visa is for the spouse of a U.S. citizen, so you must already be married to {beneficiary}. If you are engaged, choose Fiancé(e) (K-1 visa) in the questionnaire. Please contact our team if you are unsure.',
+  k3OtherSpouse:
+    'A K-3 petition is only for your spouse. Since you are married to someone other than {beneficiary}, you cannot file it for {beneficiary}, and you are not free to marry {beneficiary} on a K-1 either until that marriage has ended. Please contact our team.',
   notIntending: 'A fiancé(e) visa requires that you marry within 90 days of arrival. Please contact our team to discuss your options.',
   noMeeting:
     'You must have met in person within the 2 years before filing, unless an exception applies. Consider meeting in person before filing, or contact our team about alternatives.',
@@ -46,7 +48,7 @@ export const eligibility: SectionDef = {
       key: 'elig.marriedToBeneficiary',
       prompt: 'Are you married to {beneficiary}?',
       effects: [{ when: { key: 'elig.marriedToBeneficiary', eq: 'Yes' }, addDocuments: [24] }],
-      next: [{ when: { key: 'elig.marriedToBeneficiary', eq: 'Yes' }, goto: '@complete' }, { goto: 'notFree' }],
+      next: [{ when: { key: 'elig.marriedToBeneficiary', eq: 'Yes' }, goto: '@complete' }, { goto: 'k3OtherSpouse' }],
     },
     { id: 'freeToMarry', kind: 'yesno', key: 'elig.freeToMarry', prompt: 'Are you and {beneficiary} both legally free to marry?', next: [{ when: { key: 'elig.freeToMarry', eq: 'No' }, goto: 'notFree' }] },
     {
@@ -103,6 +105,7 @@ export const eligibility: SectionDef = {
     { id: 'marriedK1', kind: 'end', tone: 'red', prompt: ELIGIBILITY_MESSAGES.marriedK1 },
     { id: 'k3NotMarried', kind: 'end', tone: 'red', prompt: ELIGIBILITY_MESSAGES.k3NotMarried },
     { id: 'notFree', kind: 'end', tone: 'red', prompt: ELIGIBILITY_MESSAGES.notFree },
+    { id: 'k3OtherSpouse', kind: 'end', tone: 'red', prompt: ELIGIBILITY_MESSAGES.k3OtherSpouse },
     { id: 'notIntending', kind: 'end', tone: 'red', prompt: ELIGIBILITY_MESSAGES.notIntending },
     { id: 'noMeeting', kind: 'end', tone: 'red', prompt: ELIGIBILITY_MESSAGES.noMeeting },
   ],

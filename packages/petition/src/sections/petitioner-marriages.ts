@@ -19,6 +19,7 @@ export const petitionerMarriages: SectionDef = {
       label: 'Marital status',
       prompt: 'What is your current marital status?',
       options: ['Single', 'Married', 'Divorced', 'Widowed'],
+      validate: [{ use: 'maritalStatusForClassification', args: { who: 'petitioner' } }],
       fields: { type: 'choice', fields: { Widowed: 'Pt1Line23_Checkbox[0]', Divorced: 'Pt1Line23_Checkbox[1]', Single: 'Pt1Line23_Checkbox[2]', Married: 'Pt1Line23_Checkbox[3]' } },
       effects: [
         { when: { key: 'pet.maritalStatus', eq: 'Widowed' }, addDocuments: [10] },

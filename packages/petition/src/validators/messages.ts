@@ -5,6 +5,13 @@
  */
 export const CHAT_MESSAGES = {
   empty: 'Input cannot be empty. Please check your input and try again.',
+  /** K-3 / K-1 consistency of the marital status (docs/spec-deviations.md, 'K-3 consistency'). */
+  k3PetitionerMarried:
+    'You are filing a K-3 petition for your spouse, so your current marital status is Married. If you are not married to the beneficiary, choose Fiancé(e) (K-1 visa) in the questionnaire.',
+  k3BeneficiaryMarried:
+    'A K-3 petition is for your spouse, so the current marital status of the beneficiary is Married. If you are engaged but not yet married, choose Fiancé(e) (K-1 visa) in the questionnaire.',
+  k1BeneficiaryNotMarried:
+    'A K-1 (fiancé(e)) petition requires the beneficiary to be free to marry, so the status cannot be Married. If you are already married to each other, choose Spouse (K-3 visa) in the questionnaire; if an earlier marriage of the beneficiary has ended, choose Divorced or Widowed.',
   emptyShort: 'Input cannot be empty. Please try again.',
   name: 'Invalid name. Please check your input and try again.',
   nameFormat: 'Invalid name format. Please check your input and try again.',

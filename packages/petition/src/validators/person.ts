@@ -1,3 +1,4 @@
+import { K1, K3 } from '../questionnaire/questions.ts';
 import { CHAT_MESSAGES } from './messages.ts';
 import type { ValidatorDef } from './types.ts';
 
@@ -40,4 +41,20 @@ export const documentType: ValidatorDef = {
 export const freeText: ValidatorDef = {
   check: (value) => (value.trim().length > 0 && value.length <= 2000 && !/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(value) ? null : CHAT_MESSAGES.empty),
   normalize: (value) => value.trim(),
+};
+
+/**
+ * Marital status consistent with the classification (args.who: 'petitioner' | 'beneficiary'). K-3: the
+ * petitioner files for their spouse, so both are Married. K-1: the beneficiary must be free to marry, so not
+ * Married (a married K-1 petitioner already ends red in section 7). No classification yet: anything goes.
+ */
+export const maritalStatusForClassification: ValidatorDef = {
+  check(value, ctx) {
+    const classification = ctx.lookup('q.classificationBeneficiary');
+    const married = value.trim().toLowerCase() === 'married';
+    const beneficiary = ctx.args.who === 'beneficiary';
+    if (classification === K3 && !married) return beneficiary ? CHAT_MESSAGES.k3BeneficiaryMarried : CHAT_MESSAGES.k3PetitionerMarried;
+    if (classification === K1 && married && beneficiary) return CHAT_MESSAGES.k1BeneficiaryNotMarried;
+    return null;
+  },
 };

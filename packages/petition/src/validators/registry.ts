@@ -49,6 +49,7 @@ export const VALIDATORS = {
   height: person.height,
   weight: person.weight,
   gender: person.gender,
+  maritalStatusForClassification: person.maritalStatusForClassification,
   documentType: person.documentType,
   freeText: person.freeText,
 } as const satisfies Record<string, ValidatorDef>;
