@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { CustomFontSubsetEmbedder, PDFFont, PDFHexString, StandardFonts, type PDFDocument } from 'pdf-lib';
 import { PdfError } from './errors.ts';
@@ -12,7 +13,17 @@ import { PdfError } from './errors.ts';
  *  - Noto Sans: Cyrillic, Greek, Polish ł, Vietnamese…;
  *  - Noto Sans SC: Chinese (also kana and most traditional characters);
  *  - Noto Sans Arabic: Arabic, Persian, Urdu letters, shaped by fontkit's Arabic shaper
- *    (contextual forms, lam-alef) and laid out right to left (see bidiEncode).
+ *    (contextual forms, lam-alef) and laid out right to left (see bidiEncode);
+ *  - Noto Sans KR: Korean (Hangul; after SC so Chinese keeps the SC font);
+ *  - Noto Sans Hebrew: Hebrew, right to left like Arabic;
+ *  - Noto Sans Georgian, Noto Sans Armenian: simple alphabets (WOFF from @fontsource, the
+ *    script's own slice; fontkit reads WOFF and the subset it writes is plain TrueType);
+ *  - Noto Sans Tamil: shaped by fontkit's Indic shaper (same glyphs as HarfBuzz for the names
+ *    checked); a value whose layout needs mark positioning (GPOS offsets, which pdf-lib drops) is
+ *    refused rather than printed with misplaced marks.
+ * Devanagari, Bengali and Thai are refused outright (REFUSED_SCRIPTS): pdf-lib drops GPOS mark
+ * offsets (कुमार's ु would sit 0.22 em off), fontkit picks a different Bengali glyph than HarfBuzz
+ * (রবীন্দ্রনাথ) and has no Thai shaper (ำ is not decomposed, tone marks collide with upper vowels).
  * Values no single font covers (missing characters, or e.g. Arabic mixed with Latin letters) are
  * refused with UnsupportedCharacters rather than printed blank.
  */
@@ -30,8 +41,10 @@ type FontkitFont = ReturnType<typeof fontkit.create> & { hasGlyphForCodePoint(cp
 interface Fallback {
   name: string;
   file: string;
-  /** Lays out right-to-left runs (Arabic): encodeText goes through bidiEncode. */
+  /** Lays out right-to-left runs (Arabic, Hebrew): encodeText goes through bidiEncode. */
   rtl: boolean;
+  /** Shaped with mark positioning (Indic): values whose layout moves a mark are refused (pdf-lib ignores GPOS). */
+  refuseMarkOffsets?: boolean;
   loaded?: { bytes: Uint8Array; font: FontkitFont };
 }
 
@@ -39,7 +52,34 @@ export const FALLBACK_FONTS: Fallback[] = [
   { name: 'NotoSans', file: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf', rtl: false },
   { name: 'NotoSansSC', file: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf', rtl: false },
   { name: 'NotoSansArabic', file: '@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf', rtl: true },
+  { name: 'NotoSansKR', file: '@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf', rtl: false },
+  { name: 'NotoSansHebrew', file: '@embedpdf/fonts-hebrew/fonts/NotoSansHebrew-Regular.ttf', rtl: true },
+  { name: 'NotoSansGeorgian', file: '@fontsource/noto-sans-georgian/files/noto-sans-georgian-georgian-400-normal.woff', rtl: false },
+  { name: 'NotoSansArmenian', file: '@fontsource/noto-sans-armenian/files/noto-sans-armenian-armenian-400-normal.woff', rtl: false },
+  { name: 'NotoSansTamil', file: '@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff', rtl: false, refuseMarkOffsets: true },
 ];
+
+/**
+ * Scripts that have fonts on npm but that pdf-lib + fontkit cannot print correctly, refused with
+ * a reason instead of printing wrong text (see docs/pdf-generation.md).
+ */
+export const REFUSED_SCRIPTS: Array<{ script: string; chars: RegExp; why: string }> = [
+  { script: 'Devanagari', chars: /[\u0900-\u097f\ua8e0-\ua8ff]/u, why: 'vowel signs need mark positioning (GPOS) that the PDF writer drops' },
+  { script: 'Bengali', chars: /[\u0980-\u09ff]/u, why: 'conjuncts and vowel signs need shaping and mark positioning the PDF writer does not do correctly' },
+  { script: 'Thai', chars: /[\u0e00-\u0e7f]/u, why: 'vowel and tone marks need a Thai shaper and mark positioning the PDF writer does not have' },
+];
+
+/** A file inside an npm package, also when the package's `exports` does not list it. */
+const packageFile = (spec: string): string => {
+  const parts = spec.split('/');
+  const pkg = parts.slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+  const rest = parts.slice(spec.startsWith('@') ? 2 : 1).join('/');
+  for (const dir of require.resolve.paths(pkg) ?? []) {
+    const file = join(dir, pkg, rest);
+    if (existsSync(file)) return file;
+  }
+  return require.resolve(spec);
+};
 
 let subsetPatched = false;
 /**
@@ -73,7 +113,11 @@ const patchSubsetPadding = (font: FontkitFont): void => {
 
 const load = (f: Fallback) => {
   if (!f.loaded) {
-    const bytes = readFileSync(require.resolve(f.file));
+    if (f.refuseMarkOffsets) {
+      // fontkit's Indic state machine is a compiled generator that expects the regenerator runtime as a global.
+      (globalThis as { regeneratorRuntime?: unknown }).regeneratorRuntime ??= require('regenerator-runtime');
+    }
+    const bytes = readFileSync(packageFile(f.file));
     const font = fontkit.create(bytes) as FontkitFont;
     patchSubsetPadding(font);
     f.loaded = { bytes, font };
@@ -90,6 +134,25 @@ export const isWinAnsi = (text: string, latin: PDFFont): boolean => {
 
 const printable = (text: string) => [...new Set([...text].filter((ch) => !/\s/.test(ch)))];
 const covers = (f: Fallback, chars: string[]) => chars.every((ch) => load(f).font.hasGlyphForCodePoint(ch.codePointAt(0)!));
+
+/** The path of a fallback's font file. */
+export const fontFile = (f: Fallback): string => packageFile(f.file);
+
+/** The script of `text` that is refused (REFUSED_SCRIPTS), with its characters, if any. */
+export const refusedScript = (text: string) => {
+  for (const r of REFUSED_SCRIPTS) {
+    const chars = printable(text).filter((ch) => r.chars.test(ch));
+    if (chars.length) return { ...r, chars };
+  }
+  return undefined;
+};
+
+/** Glyphs a shaped layout of `text` moves off their default place (mark positioning), if any. */
+const markOffsets = (f: Fallback, text: string): number => {
+  const { font } = load(f);
+  const tolerance = font.unitsPerEm * 0.02;
+  return font.layout(text).positions.filter((p) => Math.abs(p.xOffset) > tolerance || Math.abs(p.yOffset) > tolerance).length;
+};
 
 /** The first fallback font that has every character of `text`, if any. */
 export const fallbackFor = (text: string): Fallback | undefined => {
@@ -161,12 +224,21 @@ export const createFontSet = async (doc: PDFDocument): Promise<FontSet> => {
     latin,
     async pick(text) {
       if (isWinAnsi(text, latin)) return latin;
+      const refused = refusedScript(text);
+      if (refused) {
+        const reason = `${refused.script} is not printed: ${refused.why} (characters ${refused.chars.join(' ')}); leave the native-alphabet name empty or write it in Latin letters`;
+        throw new PdfError('UnsupportedCharacters', `Cannot print "${text}": ${reason}`, [], [{ value: text, reason }]);
+      }
       const fallback = fallbackFor(text);
       if (!fallback) {
         const missing = unsupportedCharacters(text, latin);
         const reason = missing.length
           ? `characters no embedded font has: ${missing.join(' ')}`
           : `mixes alphabets no single font covers (${FALLBACK_FONTS.map((f) => f.name).join(', ')}); write the name in one alphabet`;
+        throw new PdfError('UnsupportedCharacters', `Cannot print "${text}": ${reason}`, [], [{ value: text, reason }]);
+      }
+      if (fallback.refuseMarkOffsets && markOffsets(fallback, text)) {
+        const reason = `needs mark positioning (GPOS) that the PDF writer drops; leave the native-alphabet name empty or write it in Latin letters`;
         throw new PdfError('UnsupportedCharacters', `Cannot print "${text}": ${reason}`, [], [{ value: text, reason }]);
       }
       if (!embedded.has(fallback)) embedded.set(fallback, embedSubset(doc, fallback));

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream, type PDFArray, type PDFFont } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bidiRuns } from './fonts.ts';
+import { bidiRuns, fontFile } from './fonts.ts';
 import { fillI129f } from './fill-i129f.ts';
 import { loadTemplate, type Template } from './load-template.ts';
 import { renderFieldInk } from './pdf-text.ts';
@@ -38,7 +38,15 @@ describe('native-alphabet names (Part 2 item 49): subset fallback fonts, rendere
     { label: 'Cyrillic', font: 'NotoSans', family: 'Иванова', given: 'Ольга' },
     { label: 'Chinese', font: 'NotoSansSC', family: '王', given: '小明' },
     { label: 'Arabic', font: 'NotoSansArabic', family: 'عبد الله', given: 'محمد' },
+    { label: 'Greek', font: 'NotoSans', family: 'Παπαδοπούλου', given: 'Ελένη' },
+    { label: 'Korean', font: 'NotoSansKR', family: '김', given: '민준' },
+    { label: 'Hebrew', font: 'NotoSansHebrew', family: 'כהן', given: 'יעל' },
+    { label: 'Georgian', font: 'NotoSansGeorgian', family: 'ბერიძე', given: 'ნინო' },
+    { label: 'Armenian', font: 'NotoSansArmenian', family: 'Հովհաննիսյան', given: 'Անի' },
+    { label: 'Tamil', font: 'NotoSansTamil', family: 'சுப்ரமணியம்', given: 'கார்த்திக்' },
   ];
+  /** Shaped scripts map some glyphs to several characters (ligatures, conjuncts): no per-character ToUnicode check. */
+  const shaped = new Set(['Arabic', 'Tamil']);
   for (const c of cases) {
     it(`${c.label}: ${c.family} ${c.given} is written, embedded as a subset of ${c.font} and prints`, async () => {
       const values = { ...coupleValues(), [F.benNativeFamily]: c.family, [F.benNativeGiven]: c.given };
@@ -50,32 +58,61 @@ describe('native-alphabet names (Part 2 item 49): subset fallback fonts, rendere
         expect(font.subtype).toBe('/Type0');
         expect(font.baseFont).toMatch(new RegExp(`^/${c.font}-`));
         expect(font.fontFileBytes).toBeLessThan(30_000);
-        for (const ch of text.replace(/\s/g, '')) if (c.label !== 'Arabic') expect(font.toUnicode).toContain(hex(ch));
+        for (const ch of text.replace(/\s/g, '')) if (!shaped.has(c.label)) expect(font.toUnicode).toContain(hex(ch));
         const ink = await renderFieldInk(bytes, name);
         save(`${c.label}-${name.replace(/\W+/g, '_')}`, ink.png);
         expect(ink.page).toBe(7);
         // Every glyph prints: the ink spans the laid-out width with no blank glyph-sized gaps.
         const { fontLike } = await measure(c.font, text);
-        expect(ink.inkWidth).toBeGreaterThan(fontLike * 0.8);
+        // (A lone full-width Hangul syllable such as 김 inks ~80% of its advance: side bearings.)
+        expect(ink.inkWidth).toBeGreaterThan(fontLike * (c.label === 'Korean' ? 0.75 : 0.8));
         expect(ink.coverage).toBeGreaterThan(0.6);
       }
     });
   }
 
-  it('shapes Arabic and writes it in visual (right-to-left) order', async () => {
-    const name = 'محمد';
-    const { bytes } = await fillI129f({ template, values: { [F.benNativeGiven]: name } });
+  /** The characters of a field's appearance, left to right on the page (via the subset's ToUnicode). */
+  const shownGlyphs = async (bytes: Uint8Array, fieldName: string) => {
     const doc = await PDFDocument.load(bytes, { updateMetadata: false });
-    const widget = doc.getForm().getTextField(F.benNativeGiven).acroField.getWidgets()[0]!;
+    const widget = doc.getForm().getTextField(fieldName).acroField.getWidgets()[0]!;
     const ap = doc.context.lookup(widget.getNormalAppearance() as never) as PDFRawStream;
     const content = Buffer.from(decodePDFRawStream(ap).decode()).toString('latin1');
     const shown = /<([0-9A-F]+)> Tj/.exec(content)![1]!.match(/.{4}/g)!;
-    const { toUnicode } = await appearanceFont(bytes, F.benNativeGiven);
+    const { toUnicode } = await appearanceFont(bytes, fieldName);
     const map = new Map([...toUnicode.matchAll(/<([0-9A-F]{4})> <([0-9A-F]+)>/g)].map((m) => [m[1]!, String.fromCodePoint(parseInt(m[2]!, 16))]));
+    return { shown, text: shown.map((g) => map.get(g)).join('') };
+  };
+
+  it('shapes Arabic and writes it in visual (right-to-left) order', async () => {
+    const name = 'محمد';
+    const { bytes } = await fillI129f({ template, values: { [F.benNativeGiven]: name } });
+    const { shown, text } = await shownGlyphs(bytes, F.benNativeGiven);
     // Left to right on the page: د م ح م — the logical text reversed.
-    expect(shown.map((g) => map.get(g)).join('')).toBe([...name].reverse().join(''));
+    expect(text).toBe([...name].reverse().join(''));
     // Contextual forms: the two م are different glyphs (initial and medial), not the isolated form twice.
     expect(shown[1]).not.toBe(shown[3]);
+  });
+
+  it('writes Hebrew in visual (right-to-left) order, final letters as typed', async () => {
+    for (const name of ['כהן', 'מרים לוי']) {
+      const { bytes } = await fillI129f({ template, values: { [F.benNativeFamily]: name } });
+      const { text } = await shownGlyphs(bytes, F.benNativeFamily);
+      // כהן prints ן כ ה ... from the left: the logical text reversed (words too: לוי stands left of מרים).
+      expect(text).toBe([...name].reverse().join(''));
+    }
+  });
+
+  it('refuses Devanagari, Bengali and Thai (shaping pdf-lib cannot do) with a reason naming the script', async () => {
+    for (const [script, name] of [['Devanagari', 'शर्मा'], ['Bengali', 'রবীন্দ্রনাথ'], ['Thai', 'สมชาย']] as const) {
+      const e = await fillI129f({ template, values: { [F.benNativeFamily]: name, [F.benNativeGiven]: 'Anna' } }).then(
+        () => undefined,
+        (err: unknown) => err as { code: string; names: string[]; details: Array<{ reason: string }> },
+      );
+      expect(e?.code).toBe('UnsupportedCharacters');
+      expect(e?.names).toEqual([F.benNativeFamily]);
+      expect(e?.details[0]!.reason).toMatch(new RegExp(`^${script} is not printed: .*(shaping|mark positioning)`));
+      expect(e?.details[0]!.reason).toContain([...name][0]);
+    }
   });
 
   it('orders right-to-left runs visually, keeping digits left to right', () => {
@@ -96,8 +133,7 @@ const measure = async (fontName: string, text: string) => {
   const fontkit = (await import('@pdf-lib/fontkit')).default;
   doc.registerFontkit(fontkit);
   const { readFileSync } = await import('node:fs');
-  const { createRequire } = await import('node:module');
   const f = FALLBACK_FONTS.find((x) => x.name === fontName)!;
-  const font: PDFFont = await doc.embedFont(readFileSync(createRequire(import.meta.url).resolve(f.file)), { subset: true });
+  const font: PDFFont = await doc.embedFont(readFileSync(fontFile(f)), { subset: true });
   return { fontLike: font.widthOfTextAtSize(text, 10) };
 };
