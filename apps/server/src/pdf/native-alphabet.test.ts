@@ -115,6 +115,16 @@ describe('native-alphabet names (Part 2 item 49): subset fallback fonts, rendere
     }
   });
 
+  it('refuses a Tamil value whose layout needs mark positioning (here the rare anusvara ஂ), prints the rest', async () => {
+    const e = await fillI129f({ template, values: { [F.benNativeFamily]: 'தஂ', [F.benNativeGiven]: 'முருகன்' } }).then(
+      () => undefined,
+      (err: unknown) => err as { code: string; names: string[]; details: Array<{ reason: string }> },
+    );
+    expect(e?.code).toBe('UnsupportedCharacters');
+    expect(e?.names).toEqual([F.benNativeFamily]);
+    expect(e?.details[0]!.reason).toContain('mark positioning');
+  });
+
   it('orders right-to-left runs visually, keeping digits left to right', () => {
     expect(bidiRuns('محمد')).toEqual([{ text: 'محمد', rtl: true }]);
     expect(bidiRuns('شارع 12 النصر')).toEqual([
