@@ -3,8 +3,8 @@ import { Link, useParams } from 'react-router';
 import { interview } from '@i129f/petition/interview.ts';
 import { useUserInfo } from '../../session/session.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
-import { dispatchChat, startChatSession } from '../interview-state/chatSession.ts';
-import { useChatRecord } from '../interview-state/chatStore.ts';
+import { dispatchChat, startChatSession, syncAppContext } from '../interview-state/chatSession.ts';
+import { chatStore, useChatRecord } from '../interview-state/chatStore.ts';
 import { ChatPanel } from './ChatPanel.tsx';
 import { ProgressCircle } from './ProgressCircle.tsx';
 import { ResetSection } from './ResetSection.tsx';
@@ -33,12 +33,17 @@ export default function ChatScreen() {
     };
   }, [email]);
   useEffect(() => setView('chat'), [sectionId]);
+  // Names, questionnaire answers or extracted values changed since the chat started: the interview follows.
+  useEffect(() => {
+    if (ready) syncAppContext();
+  }, [ready, sectionId]);
 
   const known = state !== null && interview.sectionOrder(state).includes(sectionId);
   const unlocked = known && interview.isSectionUnlocked(state, sectionId);
   const started = known && state.sections[String(sectionId)] !== undefined;
   useEffect(() => {
-    if (ready && unlocked && !started) dispatchChat({ type: 'start', sectionId });
+    const current = chatStore.get().state;
+    if (ready && unlocked && !started && current && interview.isSectionUnlocked(current, sectionId)) dispatchChat({ type: 'start', sectionId });
   }, [ready, unlocked, started, sectionId]);
 
   if (!ready || !state) return <PageLoading />;

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { interview } from '@i129f/petition/interview.ts';
 import { stopChatSession } from '../interview-state/chatSession.ts';
 import { chatStore } from '../interview-state/chatStore.ts';
+import { appStateStore, updateAppState } from '../../state/appState.ts';
+import { renderRoute } from '../../test/renderRoute.tsx';
 import { advance, openChat } from './testing.tsx';
 
 const log = () => screen.getByRole('log');
@@ -200,5 +202,24 @@ describe('completion', () => {
       chatStore.set({ ...chatStore.get(), state: s });
     });
     expect(interview.isSectionComplete(chatStore.get().state!, 1)).toBe(true);
+  });
+});
+
+describe('later changes in setup and the questionnaire', () => {
+  it('reach the interview on entering a section, as a recorded operation', async () => {
+    const { unmount } = await openChat();
+    fireEvent.change(screen.getByLabelText('Your answer'), { target: { value: 'john@example.com' } });
+    fireEvent.keyDown(screen.getByLabelText('Your answer'), { key: 'Enter' });
+    unmount();
+    updateAppState({ benPetNames: { ...appStateStore.get().benPetNames, petitionerLastName: 'Smyth' }, questionnaire: { petitionerMaritalStatus: 'Divorced' } });
+    renderRoute('/section/1');
+    await waitFor(() => expect(chatStore.get().state?.answers['pet.name.family']).toBe('Smyth'));
+    const rec = chatStore.get();
+    expect(rec.state?.questionnaire.petitionerMaritalStatus).toBe('Divorced');
+    expect(rec.state?.answers['pet.email']).toBe('john@example.com');
+    expect(rec.pending.map((op) => op.type)).toContain('context');
+    expect(appStateStore.get().requiredDocuments).toContain(8);
+    expect(interview.validateState(rec.state)).toEqual([]);
+    expect(await screen.findByRole('log')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import type { InterviewState, SectionId } from '@i129f/petition/engine/types.ts'
 import { sessionStore } from '../../session/session.ts';
 import { appStateStore, updateAppState } from '../../state/appState.ts';
 import { readItem, writeItem } from '../../state/storage.ts';
+import { appContextOf } from './appContext.ts';
 import { chatStateApi, type ChatStateApi } from './chatApi.ts';
 import { chatStore } from './chatStore.ts';
 import { writeFieldMap } from './fieldMirror.ts';
@@ -100,11 +101,22 @@ export function dispatchChat(action: ChatAction): ApplyResult {
     dirty: true,
     unsyncedSince: rec.unsyncedSince ?? Date.now(),
   });
-  mirrorAppState(action.sectionId, before, result.state);
-  const completedNow = !interview.isSectionComplete(before, action.sectionId) && interview.isSectionComplete(result.state, action.sectionId);
+  mirrorAppState(action.type === 'context' ? null : action.sectionId, before, result.state);
+  const completedNow = action.type !== 'context' && !interview.isSectionComplete(before, action.sectionId) && interview.isSectionComplete(result.state, action.sectionId);
   if (completedNow) void sync?.saveNow();
   else sync?.changed();
   return result;
+}
+
+/**
+ * Brings the interview in line with the app state (setup names, questionnaire, auto-extracted values
+ * changed after the chat started), as one recorded operation. Called on entering /section/:id.
+ */
+export function syncAppContext(): boolean {
+  const rec = chatStore.get();
+  if (!rec.state) return false;
+  const result = dispatchChat({ type: 'context', context: appContextOf(appStateStore.get()) });
+  return result.state !== rec.state;
 }
 
 /** Step number (1-based position of the current step) recorded as currentStep.Chat{id} (spec §3). */
@@ -116,12 +128,12 @@ function stepNumber(state: InterviewState, id: SectionId): number | null {
   return at >= 0 ? at + 1 : null;
 }
 
-function mirrorAppState(id: SectionId, before: InterviewState, after: InterviewState): void {
+function mirrorAppState(id: SectionId | null, before: InterviewState, after: InterviewState): void {
   const app = appStateStore.get();
   const patch: Parameters<typeof updateAppState>[0] = {};
   if (after.requiredDocuments !== before.requiredDocuments) patch.requiredDocuments = [...after.requiredDocuments];
   if (after.progressBarStep > app.currentProgressBarStep && after.progressBarStep !== before.progressBarStep) patch.currentProgressBarStep = after.progressBarStep;
-  const step = stepNumber(after, id);
+  const step = id === null ? null : stepNumber(after, id);
   const key = `Chat${id}`;
   if (step !== null && app.currentStep[key] !== step) patch.currentStep = { ...app.currentStep, [key]: step };
   if (Object.keys(patch).length) updateAppState(patch);

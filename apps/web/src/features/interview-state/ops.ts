@@ -1,5 +1,6 @@
 import { interview } from '@i129f/petition/interview.ts';
 import type { InterviewState, SectionId } from '@i129f/petition/engine/types.ts';
+import { applyAppContext, type AppContext } from './appContext.ts';
 
 /**
  * What the user did, recorded until the server has it. On a version conflict the newer server state is
@@ -10,6 +11,8 @@ export type ChatOp = (
   | { type: 'submit'; sectionId: SectionId; key: string; input: string }
   | { type: 'edit'; sectionId: SectionId; key: string; input: string }
   | { type: 'reset'; sectionId: SectionId }
+  /** Setup names, questionnaire or auto-extracted values changed in the app after the chat started. */
+  | { type: 'context'; context: AppContext }
 ) & {
   /** Order within this record. */
   seq: number;
@@ -48,6 +51,8 @@ export function applyAction(state: InterviewState, action: ChatAction): ApplyRes
     }
     case 'reset':
       return { state: interview.resetSection(state, action.sectionId) };
+    case 'context':
+      return { state: applyAppContext(state, action.context) };
   }
 }
 
@@ -59,7 +64,7 @@ export function applyAction(state: InterviewState, action: ChatAction): ApplyRes
 export function replayOps(server: InterviewState, ops: readonly ChatOp[]): InterviewState {
   let state = server;
   for (const op of ops) {
-    if (op.type === 'start' || op.type === 'reset') {
+    if (op.type === 'start' || op.type === 'reset' || op.type === 'context') {
       state = applyAction(state, op).state;
       continue;
     }

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { interview } from '@i129f/petition/interview.ts';
+import type { BenPetNames, InterviewState } from '@i129f/petition/engine/types.ts';
+import { initialAppState, type AppState } from '../../state/appState.ts';
+import { appContextOf, applyAppContext } from './appContext.ts';
+import { initialInterviewState } from './initialState.ts';
+import { applyAction, replayOps } from './ops.ts';
+
+const NAMES: BenPetNames = { petitionerFirstName: 'John', petitionerSecondName: 'Adam', petitionerLastName: 'Smith', beneficiaryFirstName: 'Maria', beneficiarySecondName: 'Elena', beneficiaryLastName: 'Lopez' };
+const app = (patch: Partial<AppState> = {}): AppState => ({ ...initialAppState(), benPetNames: { ...NAMES }, ...patch });
+
+function answer(state: InterviewState, id: number, ...inputs: string[]): InterviewState {
+  let s = interview.startSection(state, id).state;
+  for (const input of inputs) {
+    const r = interview.submitAnswer(s, id, input);
+    expect(r.error).toBeUndefined();
+    s = r.state;
+  }
+  return s;
+}
+
+describe('app context (changes made in setup, questionnaire or upload after the chat started)', () => {
+  it('an unchanged app state leaves the interview untouched', () => {
+    const a = app({ questionnaire: { petitionerOtherNames: 'No' } });
+    const state = answer(initialInterviewState(a, '06/01/2025'), 1, 'john@example.com');
+    expect(applyAppContext(state, appContextOf(a))).toBe(state);
+  });
+
+  it('a setup name the chat skipped is re-seeded; one the chat asked is edited there; the state stays valid', () => {
+    const before = app({ benPetNames: { ...NAMES, beneficiarySecondName: '' } });
+    let state = answer(initialInterviewState(before, '06/01/2025'), 1, 'john@example.com', '2025550123', 'No');
+    expect(interview.currentQuestion(state, 1)?.key).toBe('ben.name.middle');
+    state = answer(state, 1, 'Rosa');
+    const after = app({ benPetNames: { ...NAMES, petitionerLastName: 'Smyth', beneficiarySecondName: 'Elena' } });
+    const next = applyAppContext(state, appContextOf(after));
+    expect(next.answers['pet.name.family']).toBe('Smyth');
+    expect(next.answers['ben.name.middle']).toBe('Elena');
+    expect(next.answers['pet.email']).toBe('john@example.com');
+    expect(next.names.petitionerLastName).toBe('Smyth');
+    expect(interview.validateState(next)).toEqual([]);
+    // Applying the same context again changes nothing.
+    expect(applyAppContext(next, appContextOf(after))).toBe(next);
+  });
+
+  it('a cleared setup name is asked in the chat', () => {
+    const state = interview.startSection(initialInterviewState(app(), '06/01/2025'), 1).state;
+    const next = applyAppContext(state, appContextOf(app({ benPetNames: { ...NAMES, petitionerSecondName: '' } })));
+    expect(next.answers['pet.name.middle']).toBeUndefined();
+    expect(interview.validateState(next)).toEqual([]);
+  });
+
+  it('a changed questionnaire answer updates the questionnaire and the required documents', () => {
+    const state = answer(initialInterviewState(app({ questionnaire: { petitionerMaritalStatus: 'Single' } }), '06/01/2025'), 1, 'john@example.com');
+    expect(state.requiredDocuments).not.toContain(8);
+    const next = applyAppContext(state, appContextOf(app({ questionnaire: { petitionerMaritalStatus: 'Divorced' } })));
+    expect(next.questionnaire.petitionerMaritalStatus).toBe('Divorced');
+    expect(next.requiredDocuments).toContain(8);
+    expect(next.answers['pet.email']).toBe('john@example.com');
+  });
+
+  it('values extracted later make section 0 required while the chat has not gone past it, and are then left alone', () => {
+    const info = { petCityTownVillageBirth: 'Boston', petCountryBirth: 'USA' };
+    const fresh = initialInterviewState(app(), '06/01/2025');
+    const next = applyAppContext(fresh, appContextOf(app({ passedAutoExtractedStep: true, autoExtractedUserInfo: info })));
+    expect(next.autoExtractionRequired).toBe(true);
+    expect(Object.keys(next.extracted).length).toBe(2);
+    expect(interview.sectionOrder(next)[0]).toBe(0);
+
+    // Section 0 confirmed, then another upload: section 0 is confirmed again with the new values.
+    const confirmed = answer(next, 0, 'Accept All');
+    expect(confirmed.sections['0']?.completed).toBe(true);
+    const again = applyAppContext(confirmed, appContextOf(app({ passedAutoExtractedStep: true, autoExtractedUserInfo: { ...info, petCityTownVillageBirth: 'Denver' } })));
+    expect(again.sections['0']).toBeUndefined();
+    expect(Object.values(again.extracted).map((v) => v.value)).toContain('Denver');
+    expect(Object.values(again.extracted).every((v) => v.status === 'pending')).toBe(true);
+    expect(interview.validateState(again)).toEqual([]);
+
+    // Once a later section was entered, the confirmed values stay.
+    const later = answer(confirmed, 1, 'john@example.com');
+    expect(applyAppContext(later, appContextOf(app({ passedAutoExtractedStep: true, autoExtractedUserInfo: { petCountryBirth: 'Canada' } })))).toBe(later);
+  });
+
+  it('is an operation like any other: replayed on a newer server state', () => {
+    const server = answer(initialInterviewState(app(), '06/01/2025'), 1, 'john@example.com');
+    const context = appContextOf(app({ benPetNames: { ...NAMES, beneficiaryLastName: 'Lopez Garcia' } }));
+    expect(applyAction(server, { type: 'context', context }).state.answers['ben.name.family']).toBe('Lopez Garcia');
+    const merged = replayOps(server, [{ type: 'context', context, seq: 1, id: 'c1' }]);
+    expect(merged.answers['ben.name.family']).toBe('Lopez Garcia');
+    expect(merged.answers['pet.email']).toBe('john@example.com');
+  });
+});
+
+describe('app context on a device that never ran setup', () => {
+  it('an empty app state (fresh browser, same account) changes nothing', () => {
+    const state = answer(initialInterviewState(app({ questionnaire: { petitionerMaritalStatus: 'Single' } }), '06/01/2025'), 1, 'john@example.com');
+    expect(applyAppContext(state, appContextOf(initialAppState()))).toBe(state);
+  });
+});
