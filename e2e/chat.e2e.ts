@@ -3,10 +3,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations as a11y } from './support/axe.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { QUESTIONNAIRE } from '@i129f/petition/questionnaire/questions.ts';
-import { K1_QUESTIONNAIRE, K1_SETUP_NAMES, k1Answer } from './support/k1-couple.ts';
+import { logIn, onboardClient, pathOf, uniqueEmail } from './support/accounts.ts';
+import { K1_ANSWERS, K1_QUESTIONNAIRE, k1Answer } from './support/k1-couple.ts';
 
 const baseUrl = inject('baseUrl');
-const PASSWORD = 'Passw0rd!';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -16,49 +16,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 /** CHAT_SCREENSHOTS=dir saves screenshots of the chat for a visual check. */
 const shot = async (page: Page, name: string) => {
   if (process.env.CHAT_SCREENSHOTS) await page.screenshot({ path: `${process.env.CHAT_SCREENSHOTS}/${name}.png`, fullPage: true });
 };
 
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').waitFor({ timeout: 10_000 }).catch(async (e) => {
-    throw new Error(`no login form at ${page.url()}: ${(await page.locator('body').innerText()).slice(0, 500)}`, { cause: e });
-  });
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByLabel('Password').press('Enter');
-  await page.waitForURL('**/welcome-client');
-}
-
-/** Register, log in, accept the conditions, setup names, questionnaire, document list → /section/1. */
+/** Register, log in, accept the conditions, setup names (support/accounts.ts), then questionnaire and document list → /section/1. */
 async function onboard(page: Page, email: string) {
   page.on('pageerror', (e) => console.log(`[page error] ${e.message}`));
   page.on('console', (m) => m.type() === 'error' && console.log(`[console] ${m.text()}`));
-  await page.goto('/register');
-  await page.getByLabel('First Name').fill('John');
-  await page.getByLabel('Last Name').fill('Smith');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.waitForURL('**/login');
-  await logIn(page, email);
-  await page.goto('/welcome');
-  await page.getByRole('button', { name: 'Start Application' }).click();
-  for (const box of await page.getByRole('checkbox').all()) await box.check();
-  await page.getByRole('button', { name: 'I Agree' }).click();
-  await page.waitForURL('**/setup');
-  await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
-  const keys = ['Enter', 'ArrowRight', 'Enter', 'Enter', 'ArrowRight', 'Enter'];
-  for (const [i, value] of K1_SETUP_NAMES.entries()) {
-    await page.keyboard.type(value);
-    await page.keyboard.press(keys[i] as string);
-  }
-  await page.waitForURL('**/file-upload-quesionnaire');
+  await onboardClient(page, email);
   // The questionnaire through its UI: pick the couple's answer (or the first option) and go on.
   for (let i = 0; i < 20 && pathOf(page) === '/file-upload-quesionnaire'; i++) {
     const legend = (await page.locator('legend').first().textContent()) ?? '';
@@ -226,10 +193,12 @@ describe('chat interview in Chromium', () => {
         await page.waitForTimeout(1500);
         other = await newContext(browser, baseUrl, { reducedMotion: 'reduce' });
         const tab2 = await other.newPage();
+        await tab2.goto('/login');
         await logIn(tab2, email);
+        await tab2.waitForURL('**/welcome-client');
         await tab2.goto('/section/1');
-        await tab2.getByText('john.smith@example.com').waitFor();
-        const bubble = tab2.locator('.message--right', { hasText: 'john.smith@example.com' });
+        await tab2.getByText(K1_ANSWERS['pet.email'] as string).waitFor();
+        const bubble = tab2.locator('.message--right', { hasText: K1_ANSWERS['pet.email'] as string });
         await bubble.getByRole('button', { name: 'Edit Response' }).click();
         await tab2.getByLabel('Edit your answer').fill('john.a.smith@example.com');
         const saved = tab2.waitForResponse((r) => r.url().includes('/chat-state/i29F/save/') && r.status() === 200);
@@ -267,7 +236,7 @@ describe('chat interview in Chromium', () => {
             const s = await serverState(page, email);
             return [s.state.answers['pet.height'], s.state.answers['pet.birth.city'], s.state.sections['8']?.completed];
           }, { timeout: 15_000 })
-          .toEqual(['5 11', 'San Diego', true]);
+          .toEqual(['5 11', K1_ANSWERS['pet.birth.city'], true]);
       } else {
         answers += await walkSection(page);
       }
