@@ -10,6 +10,8 @@ import { k1State } from './test-helpers.ts';
 
 const e = createEngine([beneficiaryBiographic]);
 type S = ReturnType<typeof k1State>;
+/** The petitioner lives in the U.S. (section 9's answer), so 'Will … live at your current address in the United States?' is asked. */
+const usPetitioner = (s: S): S => ({ ...s, answers: { ...s.answers, 'pet.address.1.country': 'USA' } });
 const v = (s: S) => {
   const f = e.computeFieldValues(s).fields;
   return (id: FieldId) => f[fullName(id)];
@@ -23,7 +25,7 @@ const EMPLOYER = ['Yes', 'Kazan University', 'Kremlevskaya 18', 'None', 'Kazan',
 
 describe('section 16: beneficiary information', () => {
   it('main path abroad: native alphabet, mailing the same, lives with the petitioner, one employer', () => {
-    const s = answerAll(e, k1State(), 16, [...PERSONAL, ...ABROAD, ...NATIVE, PHONE, 'Yes', 'Own Name', 'Yes', '2175550100', ...EMPLOYER, 'No']);
+    const s = answerAll(e, usPetitioner(k1State()), 16, [...PERSONAL, ...ABROAD, ...NATIVE, PHONE, 'Yes', 'Own Name', 'Yes', '2175550100', ...EMPLOYER, 'No']);
     expect(e.isSectionComplete(s, 16)).toBe(true);
     const f = v(s);
     expect(f('Pt2Line2_AlienNumber[0]')).toBeUndefined(); // N/A never goes into a comb (guide §2.8)
@@ -57,7 +59,7 @@ describe('section 16: beneficiary information', () => {
   });
 
   it('in the U.S., different mailing address in care of, own U.S. address, SSN, married (document 7), K-3', () => {
-    const s0 = k1State({ classificationBeneficiary: K3 });
+    const s0 = usPetitioner(k1State({ classificationBeneficiary: K3 }));
     let s = answerAll(e, s0, 16, ['12345678', 'Yes', '123-45-6789', '07/08/1995', 'Female', 'Married', 'Kazan', 'Russia', 'Russia', 'Yes']);
     expect(s.requiredDocuments).toContain(7);
     s = answerAll(e, s, 16, ['20 Oak St', 'Floor', '2', 'Boston', 'USA', 'MA', '02108', '01/01/2024', 'No', '6175550100']);
@@ -91,7 +93,7 @@ describe('section 16: beneficiary information', () => {
   });
 
   it('related: nature and degree of the relationship into P2 52', () => {
-    const s = answerAll(e, k1State(), 16, [...PERSONAL, ...ABROAD, 'No', PHONE, 'Yes', 'Own Name', 'Yes', '2175550100', 'No', 'Yes', 'Second cousin']);
+    const s = answerAll(e, usPetitioner(k1State()), 16, [...PERSONAL, ...ABROAD, 'No', PHONE, 'Yes', 'Own Name', 'Yes', '2175550100', 'No', 'Yes', 'Second cousin']);
     expect(e.isSectionComplete(s, 16)).toBe(true);
     const f = v(s);
     expect(f('Pt2Line16_NameofEmployer[0]')).toBe('Unemployed');

@@ -159,6 +159,9 @@ export const beneficiaryBiographic: SectionDef = {
       id: 'livesWithPetitioner',
       kind: 'yesno',
       key: 'ben.livesWithPetitioner',
+      // P2 45 is a U.S. address: a petitioner living abroad is asked for the U.S. address directly.
+      when: { key: 'pet.address.1.country', eq: 'USA' },
+      skipTo: 'usStreet',
       prompt: 'Will {beneficiary} live at your current address in the United States?',
       note: 'If yes, the current physical address you gave earlier is used as the U.S. address where the beneficiary intends to live.',
       next: [{ when: { key: 'ben.livesWithPetitioner', eq: 'Yes' }, goto: 'usPhone' }],

@@ -120,8 +120,9 @@ function helperSteps(who: 'interpreter' | 'preparer', f: HelperFields): SectionD
       kind: 'text',
       key: `${who}.email`,
       label: `${who} email`,
-      prompt: `What is the ${who}'s email address?`,
-      validate: ['email'],
+      // The form asks for the email 'if any' (P6 5, P7 5): N/A is accepted and written.
+      prompt: `What is the ${who}'s email address? Type N/A if there is none.`,
+      validate: [{ use: 'email', args: { optional: 'yes' } }],
       fields: text(f.email),
       ...(who === 'preparer' ? { next: 'done' } : {}),
     },

@@ -41,7 +41,8 @@ export const petitionerAddressHistory: SectionDef = {
       targets: [
         { block: slots(standardBlock('Pt1Line9'), standardBlock('Pt1Line11')) },
         { block: mailingSlot1, when: { key: 'pet.mailing.same', eq: 'Yes' } },
-        { block: P2_45, when: { key: 'ben.livesWithPetitioner', eq: 'Yes' } },
+        // P2 45 takes a U.S. address only (section 16 asks the livesWithPetitioner question only then).
+        { block: P2_45, when: { all: [{ key: 'ben.livesWithPetitioner', eq: 'Yes' }, { key: 'pet.address.1.country', eq: 'USA' }] } },
       ],
     }),
     {

@@ -3,9 +3,13 @@ import { CHAT_MESSAGES } from './messages.ts';
 import type { ValidatorDef } from './types.ts';
 
 /** Same email rule as the account screens (src/account/validators.ts), with the chat's message. */
+/** 'N/A', 'none', 'no' … for an email the form asks for only 'if any' (args.optional = 'yes'). */
+const NO_EMAIL = /^(n\.?\s*\/?\s*a\.?|none|no|nil|-)$/i;
+const noEmail = (value: string, args: Readonly<Record<string, string>> | undefined) => args?.optional === 'yes' && NO_EMAIL.test(value.trim());
+
 export const email: ValidatorDef = {
-  check: (value) => (value.trim().length <= 254 && EMAIL_PATTERN.test(value.trim()) ? null : CHAT_MESSAGES.email),
-  normalize: (value) => value.trim(),
+  check: (value, ctx) => (noEmail(value, ctx?.args) || (value.trim().length <= 254 && EMAIL_PATTERN.test(value.trim())) ? null : CHAT_MESSAGES.email),
+  normalize: (value, ctx) => (noEmail(value, ctx?.args) ? 'N/A' : value.trim()),
 };
 
 const PHONE = /^[\d+\-\s().]+$/;
