@@ -13,7 +13,7 @@ export function Header({ user }: { user: UserInfo }) {
     <header className="app-header">
       <MobileMenu user={user} />
       <Link to="/welcome-client" className="app-header__brand">
-        I-129F Preparer
+        I-129F Petition Preparer
       </Link>
       <div className="app-header__progress">{showsProgressBar(pathname) && <ProgressBar step={step} />}</div>
       <UserMenu user={user} />

@@ -7,6 +7,7 @@ import { failureMessage } from '../../api/messages.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid.ts';
 
 interface NewPasswordFormProps {
   token: string;
@@ -21,6 +22,7 @@ export function NewPasswordForm({ token, email = '' }: NewPasswordFormProps) {
   const [fieldErrors, setFieldErrors] = useState<{ password?: string; confirm?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useFocusFirstInvalid(fieldErrors);
   const bind = (key: keyof typeof values) => ({
     value: values[key],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value })),
@@ -52,7 +54,7 @@ export function NewPasswordForm({ token, email = '' }: NewPasswordFormProps) {
   return (
     <>
       {error && <Alert>{error}</Alert>}
-      <form onSubmit={onSubmit} aria-label="Choose a new password">
+      <form ref={formRef} onSubmit={onSubmit} aria-label="Choose a new password">
         <TextField label="Email" type="email" name="email" autoComplete="email" required {...bind('email')} />
         <TextField
           label="Old Password"

@@ -29,6 +29,8 @@ describe('/register', () => {
     await fill({ password: 'abc' });
     expect(screen.getByText(ACCOUNT_MESSAGES.passwordRule)).toBeInTheDocument();
     expect(screen.getByLabelText('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    // Focus moves from the submit button to the first field in error.
+    expect(screen.getByLabelText('Password', { exact: true })).toHaveFocus();
     expect(calls).toHaveLength(0);
   });
 

@@ -6,6 +6,7 @@ import { failureMessage } from '../../api/messages.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { validateRegister, type RegisterErrors, type RegisterValues } from './registerForm.ts';
 
@@ -19,6 +20,7 @@ export default function RegisterPage() {
   const [errors, setErrors] = useState<RegisterErrors>({});
   const [failure, setFailure] = useState<{ text: string; exists: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useFocusFirstInvalid(errors);
   const bind = (key: keyof RegisterValues) => ({
     value: values[key],
     error: errors[key],
@@ -61,7 +63,7 @@ export default function RegisterPage() {
           {failure.exists && <span className="alert__detail"> {ACCOUNT_EXISTS}</span>}
         </Alert>
       )}
-      <form onSubmit={onSubmit} aria-label="Create your account">
+      <form ref={formRef} onSubmit={onSubmit} aria-label="Create your account">
         <div className="auth__row">
           <TextField label="First Name" name="firstName" autoComplete="given-name" required {...bind('firstName')} />
           <TextField label="Last Name" name="lastName" autoComplete="family-name" required {...bind('lastName')} />

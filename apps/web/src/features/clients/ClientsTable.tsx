@@ -97,8 +97,8 @@ function ParalegalTr({ row, open, onToggle }: { row: Extract<TopRow, { kind: 'pa
           </span>
         </button>
       </th>
-      <td>{row.role}</td>
-      <td className="clients__email">{row.email}</td>
+      <td data-label="Role">{row.role}</td>
+      <td className="clients__email" data-label="Email">{row.email}</td>
       <td />
     </tr>
   );
@@ -121,9 +121,9 @@ function ClientTr({ client, nested, hidden, rowId, download, onDownload }: Clien
       <th scope="row" className="clients__name">
         {client.fullName}
       </th>
-      <td>{client.role}</td>
-      <td className="clients__email">{client.email}</td>
-      <td>
+      <td data-label="Role">{client.role}</td>
+      <td className="clients__email" data-label="Email">{client.email}</td>
+      <td data-label="Generated Files">
         <div className="clients__files">
         {files.length ? (
           <ul className="clients__file-list" aria-label={`${files.length} generated ${files.length === 1 ? 'file' : 'files'}`}>
