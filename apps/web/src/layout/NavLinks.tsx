@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import type { UserInfo } from '@i129f/petition/api/auth.ts';
 import { SIDE_NAV, visibleItems } from './navItems.ts';
 
@@ -7,15 +7,25 @@ interface NavLinksProps {
   onNavigate?: () => void;
 }
 
-/** The side navigation's links, shared by the desktop side bar and the mobile menu. */
+/**
+ * The side navigation's links, shared by the desktop side bar and the mobile menu. Clients and Users both lead to
+ * /clients; only the first link to a page is marked current, so one entry is highlighted (and aria-current) at a time.
+ */
 export function NavLinks({ user, onNavigate }: NavLinksProps) {
+  const items = visibleItems(SIDE_NAV, user);
   return (
     <ul className="nav-links">
-      {visibleItems(SIDE_NAV, user).map((item) => (
+      {items.map((item, index) => (
         <li key={item.label}>
-          <NavLink to={item.to} end onClick={onNavigate} className="nav-links__link">
-            {item.label}
-          </NavLink>
+          {items.findIndex((other) => other.to === item.to) < index ? (
+            <Link to={item.to} onClick={onNavigate} className="nav-links__link">
+              {item.label}
+            </Link>
+          ) : (
+            <NavLink to={item.to} end onClick={onNavigate} className="nav-links__link">
+              {item.label}
+            </NavLink>
+          )}
         </li>
       ))}
     </ul>

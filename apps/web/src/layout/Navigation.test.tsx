@@ -42,6 +42,16 @@ describe('side navigation and user menu role rules', () => {
     expect(await sideNavLabels()).toEqual(['Clients', 'Files', 'Users']);
   });
 
+  it('on /clients only the first of Clients and Users (same page) is the current one', async () => {
+    signIn(LAWYER);
+    mockFetch();
+    renderRoute('/clients');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Users' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/clients');
+  });
+
   it('shows initials and full name; arrows move, Escape closes and returns focus', async () => {
     signIn();
     renderRoute('/welcome-client');

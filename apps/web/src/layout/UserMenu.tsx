@@ -67,7 +67,9 @@ export function UserMenu({ user }: UserMenuProps) {
         <span className="user-menu__initials" aria-hidden="true">
           {initials(user.fullName)}
         </span>
-        <span className="user-menu__name">{user.fullName}</span>
+        <span className="user-menu__name" title={user.fullName}>
+          {user.fullName}
+        </span>
       </button>
       {open && (
         <ul id={menuId} role="menu" aria-label="User menu" className="user-menu__list" onKeyDown={onMenuKey}>
