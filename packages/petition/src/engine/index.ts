@@ -3,7 +3,7 @@ import { isSectionComplete, isSectionUnlocked, nextSectionId, progressPercent, s
 import { compileRegistry, type Registry } from './registry.ts';
 import { answerCurrent, questionOf, start } from './run.ts';
 import { answerExtracted, extractedQuestion, startExtracted, withAutoExtracted } from './extracted.ts';
-import { validate } from './validate-state.ts';
+import { rebuild, validate } from './validate-state.ts';
 import { computeFields, type BindingSource } from '../fields/compute.ts';
 import type { EditResult, FieldValues, InterviewState, Question, SectionDef, SectionId, StateProblem, StepResult } from './types.ts';
 
@@ -29,6 +29,11 @@ export interface InterviewEngine {
   withAutoExtracted(state: InterviewState, info: Readonly<Record<string, string | null | undefined>>): InterviewState;
   /** Replays every logged answer through the validators; [] when the state is sound (server: 400 otherwise). */
   validateState(state: unknown): StateProblem[];
+  /**
+   * A state `validateState` refuses, rebuilt so that it passes while keeping every answer that still fits
+   * (see `rebuild` in validate-state.ts); a sound state is returned unchanged.
+   */
+  rebuildState(state: InterviewState): InterviewState;
   /** Official field values and Part 8 entries. `names` / `questionnaire` override the state's own. */
   computeFieldValues(state: InterviewState, names?: InterviewState['names'], questionnaire?: InterviewState['questionnaire']): FieldValues;
 }
@@ -79,6 +84,7 @@ export function createEngine(defs: readonly SectionDef[], options: EngineOptions
     progressPercent,
     withAutoExtracted: (state, info) => withAutoExtracted(state, info, options.autoExtractedKeys ?? {}),
     validateState: (state) => validate(engine, state),
+    rebuildState: (state) => rebuild(engine, state),
     computeFieldValues: (state, names, questionnaire) =>
       computeFields(reg, { ...state, names: names ?? state.names, questionnaire: questionnaire ?? state.questionnaire }, options.bindingSources),
   };

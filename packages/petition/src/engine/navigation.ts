@@ -6,8 +6,10 @@ export function sectionOrder(reg: Registry, state: InterviewState): SectionId[] 
   return reg.order.filter((id) => id !== 0 || state.autoExtractionRequired);
 }
 
+/** Completed, and no deferred question open (see `SectionState.deferred`). */
 export function isSectionComplete(state: InterviewState, id: SectionId): boolean {
-  return state.sections[String(id)]?.completed === true;
+  const sec = state.sections[String(id)];
+  return sec?.completed === true && !sec.deferred?.length;
 }
 
 /**

@@ -41,8 +41,10 @@ export function interviewPath(reg: Registry, state: InterviewState): InterviewPa
       }
       if (isQuestion(step)) {
         const key = resolveKey(step.key, index);
-        if (readValue(state, key) === undefined) break; // the chat waits here
-        keys.add(key);
+        if (readValue(state, key) === undefined) {
+          // A deferred question (value gone, later answers kept) is passed like the replay passes it.
+          if (!state.sections[String(id)]?.deferred?.some((q) => q.key === key)) break; // the chat waits here
+        } else keys.add(key);
       }
       for (const effect of step.effects ?? []) {
         if (!effect.set && !effect.copy) continue;

@@ -45,6 +45,7 @@ export function draft(state: InterviewState, sectionId: SectionId): Draft {
     messages: [...old.messages],
     applied: [...old.applied],
     ...(old.written ? { written: [...old.written] } : {}),
+    ...(old.deferred ? { deferred: old.deferred.map((q) => ({ ...q })) } : {}),
   };
   const next: InterviewState = {
     ...state,
@@ -239,14 +240,31 @@ export function dateBounds(step: QuestionStep, asOf: string): { min: string; max
   return { min, max: step.dateBounds?.max ?? DEFAULT_MAX_DATE };
 }
 
-/** The question a section waits for, or null (not started, completed, or unknown section). */
-export function questionOf(reg: Registry, state: InterviewState, sectionId: SectionId): Question | null {
+/** The loop index a resolved key carries ('pet.address.2.street' → 2) for a loop step, else undefined. */
+export function indexOfKey(step: Step, key: string): number | undefined {
+  return step.loop ? Number(/\.(\d+)\./.exec(key)?.[1] ?? 1) : undefined;
+}
+
+/**
+ * The question a section waits for, or null (not started, completed, or unknown section). An open
+ * deferred question (`SectionState.deferred`) comes first, unless `mainOnly` (the replay's view).
+ */
+export function questionOf(reg: Registry, state: InterviewState, sectionId: SectionId, mainOnly = false): Question | null {
   const sec = state.sections[String(sectionId)];
   const section = reg.sections.get(sectionId);
-  if (!sec || !section || sec.completed || sec.stepId === null) return null;
+  if (!sec || !section) return null;
+  const deferred = mainOnly ? undefined : sec.deferred?.[0];
+  if (deferred) {
+    const step = section.steps.get(deferred.stepId);
+    return isQuestion(step) ? describeQuestion(step, state, sectionId, indexOfKey(step, deferred.key)) : null;
+  }
+  if (sec.completed || sec.stepId === null) return null;
   const step = section.steps.get(sec.stepId);
   if (!isQuestion(step)) return null;
-  const index = loopIndex(sec, step);
+  return describeQuestion(step, state, sectionId, loopIndex(sec, step));
+}
+
+function describeQuestion(step: QuestionStep, state: InterviewState, sectionId: SectionId, index: number | undefined): Question {
   const q: Question = {
     sectionId,
     stepId: step.id,
@@ -334,8 +352,85 @@ export function matchOption(options: readonly string[], input: string): string |
   return undefined;
 }
 
-/** Stores an accepted answer of the current question and moves on. */
+/** Stores an accepted answer of the current question (an open deferred one first) and moves on. */
 export function answerCurrent(reg: Registry, state: InterviewState, sectionId: SectionId, input: string): StepResult {
+  const deferred = state.sections[String(sectionId)]?.deferred?.[0];
+  return deferred ? answerDeferred(reg, state, sectionId, deferred.key, input) : answerMain(reg, state, sectionId, input);
+}
+
+/**
+ * Answers the deferred question `key`: stored and logged like any answer (the log then holds it after the
+ * answers given meanwhile; the replay defers it again at its place and takes it here). The section stays
+ * where it was: the next deferred question, else the current question, is asked again, else the section
+ * is complete again.
+ */
+export function answerDeferred(reg: Registry, state: InterviewState, sectionId: SectionId, key: string, input: string): StepResult {
+  const section = reg.sections.get(sectionId);
+  const pending = state.sections[String(sectionId)]?.deferred?.find((q) => q.key === key);
+  const step = pending && section?.steps.get(pending.stepId);
+  if (!section || !isQuestion(step)) return { state, messages: [], error: 'This section is not waiting for an answer.' };
+  const d = draft(state, sectionId);
+  const index = indexOfKey(step, key);
+  const checked = checkInput(step, input, d.state, index);
+  pushMessage(d, { position: 'right', content: input, stepId: step.id, answerKey: key });
+  if ('error' in checked) {
+    pushMessage(d, { position: 'left', content: checked.error, backgroundColor: 'red', stepId: step.id });
+    pushMessage(d, { position: 'left', content: fillPrompt(step.prompt, d.state, index), stepId: step.id, answerKey: key, ...(step.note ? { note: step.note } : {}) });
+    return { state: d.state, messages: d.out, error: checked.error };
+  }
+  const names = bindingFieldNames(step.fields, index, d.state);
+  if (names.length) (d.out[0] as ChatMessage).i29fPDFEntryValues = names;
+  d.state.answers[key] = checked.value;
+  d.sec.log.push({ stepId: step.id, key, input });
+  d.sec.deferred = (d.sec.deferred ?? []).filter((q) => q.key !== key);
+  if (!d.sec.deferred.length) delete d.sec.deferred;
+  applyEffects(d, step, index);
+  promptOpen(d, section);
+  return { state: d.state, messages: d.out };
+}
+
+/** Shows what the section asks now: the first deferred question, else the current one, else the done message. */
+function promptOpen(d: Draft, section: CompiledSection): void {
+  const next = d.sec.deferred?.[0];
+  const step = next ? section.steps.get(next.stepId) : d.sec.stepId !== null ? section.steps.get(d.sec.stepId) : undefined;
+  if (isQuestion(step)) {
+    const index = next ? indexOfKey(step, next.key) : loopIndex(d.sec, step);
+    const key = next?.key ?? resolveKey(step.key, index);
+    pushMessage(d, { position: 'left', content: fillPrompt(step.prompt, d.state, index), stepId: step.id, answerKey: key, ...(step.note ? { note: step.note } : {}) });
+  } else if (d.sec.completed && d.sec.outcome !== 'red') {
+    pushMessage(d, { position: 'left', content: SECTION_DONE_MESSAGE, backgroundColor: 'green' });
+  }
+}
+
+/**
+ * Replay only: passes the current question without an answer (its value went missing, later answers
+ * exist) and moves on as if it were known. Undefined when the question cannot be passed: a branching
+ * question (what follows depends on it), or no question waits.
+ */
+export function deferCurrent(reg: Registry, state: InterviewState, sectionId: SectionId): InterviewState | undefined {
+  const section = reg.sections.get(sectionId);
+  const sec = state.sections[String(sectionId)];
+  if (!section || !sec || sec.completed || sec.stepId === null) return undefined;
+  const step = section.steps.get(sec.stepId);
+  if (!isQuestion(step) || section.branchingKeys.has(step.key)) return undefined;
+  const d = draft(state, sectionId);
+  const index = loopIndex(d.sec, step);
+  (d.sec.deferred ??= []).push({ stepId: step.id, key: resolveKey(step.key, index) });
+  enter(d, section, nextTarget(d, section, step));
+  return d.state;
+}
+
+/** Replay only: asks the open deferred question again at the end of the chat (after a rebuild). */
+export function promptDeferred(reg: Registry, state: InterviewState, sectionId: SectionId): InterviewState {
+  const section = reg.sections.get(sectionId);
+  if (!section || !state.sections[String(sectionId)]?.deferred?.length) return state;
+  const d = draft(state, sectionId);
+  promptOpen(d, section);
+  return d.state;
+}
+
+/** Answers the question the section's walk waits at (not a deferred one). */
+export function answerMain(reg: Registry, state: InterviewState, sectionId: SectionId, input: string): StepResult {
   const section = reg.sections.get(sectionId);
   const sec = state.sections[String(sectionId)];
   if (!section || !sec || sec.completed || sec.stepId === null) {

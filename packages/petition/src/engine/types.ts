@@ -307,6 +307,20 @@ export interface SectionState {
    * with the logged answers. Optional: states saved before it was added have none.
    */
   written?: string[];
+  /**
+   * Questions passed without an answer because their value went missing after later questions were
+   * answered (e.g. a setup middle name cleared after the chat started). They are asked first, before
+   * the section's current question (`currentQuestion` returns `deferred[0]`); the section does not count as
+   * complete while any is open. Resolved keys with their step ids. Optional: older states have none.
+   */
+  deferred?: DeferredQuestion[];
+}
+
+/** A question passed without an answer (see `SectionState.deferred`). */
+export interface DeferredQuestion {
+  stepId: string;
+  /** Resolved answer key ('pet.name.middle', 'pet.address.2.street'). */
+  key: string;
 }
 
 /** An auto-extracted value (spec §3 autoExtractedUserInfo), mapped to its answer key. */

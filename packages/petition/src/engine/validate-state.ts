@@ -1,8 +1,8 @@
 import { findQuestion } from './registry.ts';
-import { checkInput } from './run.ts';
+import { answerDeferred, answerMain, checkInput, deferCurrent, promptDeferred, questionOf } from './run.ts';
 import type { InterviewEngine } from './index.ts';
 import { STATE_VERSION } from './types.ts';
-import type { ExtractedValue, InterviewState, StateProblem } from './types.ts';
+import type { ExtractedValue, InterviewState, LogEntry, SectionId, StateProblem, StepResult } from './types.ts';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isStringRecord = (v: unknown) => isRecord(v) && Object.values(v).every((x) => typeof x === 'string');
@@ -29,10 +29,56 @@ function shapeProblems(raw: unknown): StateProblem[] {
   return problems;
 }
 
+/** The outcome of replaying one section's log: the rebuilt state, and where the log stopped fitting. */
+export interface SectionReplay {
+  state: InterviewState;
+  /** The first logged answer that did not fit; later answers of the section were not replayed. */
+  problem?: StateProblem;
+  /** The problem is a refused answer (a validator now says no); `state` then shows it, the reason and the question again. */
+  refused?: boolean;
+}
+
+/**
+ * Replays one section's logged answers, in order, on `start`. An entry is submitted where the section
+ * asks its key. When the section asks a question that the log answers only later or not at all (its
+ * value went missing, e.g. a setup middle name cleared after the chat started), the question is
+ * deferred — passed without an answer, as long as it does not branch — and the replay goes on; a
+ * logged answer of a deferred question is taken when the replay reaches it. Deferring is tentative:
+ * if the entry still does not fit, the section stops before it, as before.
+ */
+export function replaySection(engine: InterviewEngine, start: InterviewState, id: SectionId, log: readonly LogEntry[]): SectionReplay {
+  const reg = engine.registry;
+  const confirming = reg.sections.get(id)?.def.kind === 'confirmExtracted';
+  let replay = engine.startSection(start, id).state;
+  for (const entry of log) {
+    const misfit = (): SectionReplay => ({
+      state: replay,
+      problem: { sectionId: id, stepId: entry.stepId, key: entry.key, message: 'This answer does not belong to the question the interview asks at this point.' },
+    });
+    let r: StepResult;
+    if (confirming) {
+      if (engine.currentQuestion(replay, id)?.key !== entry.key) return misfit();
+      r = engine.submitAnswer(replay, id, entry.input);
+    } else if (replay.sections[String(id)]?.deferred?.some((q) => q.key === entry.key)) {
+      r = answerDeferred(reg, replay, id, entry.key, entry.input);
+    } else {
+      let attempt: InterviewState | undefined = replay;
+      while (attempt && questionOf(reg, attempt, id, true)?.key !== entry.key) attempt = deferCurrent(reg, attempt, id);
+      if (!attempt) return misfit();
+      r = answerMain(reg, attempt, id, entry.input);
+    }
+    if (r.error) return { state: r.state, refused: true, problem: { sectionId: id, stepId: entry.stepId, key: entry.key, message: r.error } };
+    replay = r.state;
+  }
+  return { state: replay };
+}
+
+const deferredKeys = (state: InterviewState, id: SectionId) => (state.sections[String(id)]?.deferred ?? []).map((q) => q.key).join('|');
+
 /**
  * Re-runs the interview from the seed answers: every logged answer is submitted again, in order, through
- * the same engine and validators. Returns one problem per refused answer (section, step, key and the
- * validator's message), per answer the chat did not produce, and per stored value that differs from
+ * the same engine and validators (`replaySection`). Returns one problem per refused answer (section, step,
+ * key and the validator's message), per answer the chat did not produce, and per stored value that differs from
  * the validated one. [] means the state is sound.
  */
 export function validate(engine: InterviewEngine, raw: unknown): StateProblem[] {
@@ -47,38 +93,50 @@ export function validate(engine: InterviewEngine, raw: unknown): StateProblem[] 
     const checked = checkInput(found.step, value, state, found.index);
     if ('error' in checked) problems.push({ sectionId: found.sectionId, stepId: found.step.id, key, message: checked.error });
   }
-  const extracted: Record<string, ExtractedValue> = {};
-  for (const [k, v] of Object.entries(state.extracted)) extracted[k] = { ...v, status: 'pending' };
-  let replay: InterviewState = {
-    ...state,
-    answers: { ...state.seed },
-    extracted,
-    sections: {},
-    progress: 0,
-    requiredDocuments: [...state.requiredDocuments],
-  };
+  let replay = replayBase(state);
   for (const id of reg.order) {
     const saved = state.sections[String(id)];
     if (!saved) continue;
-    replay = engine.startSection(replay, id).state;
-    for (const entry of saved.log) {
-      const q = engine.currentQuestion(replay, id);
-      if (!q || q.key !== entry.key) {
-        problems.push({ sectionId: id, stepId: entry.stepId, key: entry.key, message: 'This answer does not belong to the question the interview asks at this point.' });
-        break;
-      }
-      const r = engine.submitAnswer(replay, id, entry.input);
-      if (r.error) {
-        problems.push({ sectionId: id, stepId: entry.stepId, key: entry.key, message: r.error });
-        break;
-      }
-      replay = r.state;
+    const r = replaySection(engine, replay, id, saved.log);
+    replay = r.state;
+    if (r.problem) {
+      problems.push(r.problem);
+      continue;
     }
-    if (saved.completed && !engine.isSectionComplete(replay, id)) problems.push({ sectionId: id, message: 'The section is marked complete but its answers do not complete it.' });
+    if (saved.completed && !replay.sections[String(id)]?.completed) problems.push({ sectionId: id, message: 'The section is marked complete but its answers do not complete it.' });
+    if (deferredKeys(state, id) !== deferredKeys(replay, id)) problems.push({ sectionId: id, message: 'The questions left open in this section differ from those its answers leave open.' });
   }
   for (const [key, value] of Object.entries(state.answers)) {
     if (replay.answers[key] === undefined) problems.push({ key, message: 'This answer was not given through the interview.' });
     else if (replay.answers[key] !== value) problems.push({ key, message: 'This answer differs from its validated value.' });
   }
   return problems;
+}
+
+/** The state before any section: seed answers, extracted values pending, no sections, no progress. */
+function replayBase(state: InterviewState): InterviewState {
+  const extracted: Record<string, ExtractedValue> = {};
+  for (const [k, v] of Object.entries(state.extracted ?? {})) extracted[k] = { ...v, status: 'pending' };
+  return { ...state, answers: { ...state.seed }, extracted, sections: {}, progress: 0, requiredDocuments: [...state.requiredDocuments] };
+}
+
+/**
+ * A state `validate` refuses, rebuilt so it passes, losing as little as possible: every section the
+ * client entered is replayed (`replaySection`), each on its own — a section that stops does not drop
+ * the sections after it. A missing answer with later answers becomes a deferred question, asked again
+ * at the end of the section's chat. A logged answer a validator now refuses (e.g. 'Single' after the
+ * classification became K-3) re-opens its section at that question: the answer stays in the chat with
+ * the red reason and the question again; the section's answers before it stay, those after it (which
+ * depended on it) are asked again. A sound state is returned unchanged.
+ */
+export function rebuild(engine: InterviewEngine, state: InterviewState): InterviewState {
+  if (validate(engine, state).length === 0) return state;
+  let replay = replayBase(state);
+  for (const id of engine.registry.order) {
+    const saved = state.sections[String(id)];
+    if (!saved || !engine.sectionOrder(replay).includes(id)) continue;
+    const r = replaySection(engine, replay, id, saved.log);
+    replay = promptDeferred(engine.registry, replaySection(engine, replay, id, saved.log).state, id);
+  }
+  return replay;
 }

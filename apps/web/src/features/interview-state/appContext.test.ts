@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { interview } from '@i129f/petition/interview.ts';
 import type { BenPetNames, InterviewState } from '@i129f/petition/engine/types.ts';
+import { K1, K3 } from '@i129f/petition/questionnaire/questions.ts';
+import { CHAT_MESSAGES } from '@i129f/petition/validators/messages.ts';
 import { initialAppState, type AppState } from '../../state/appState.ts';
 import { appContextOf, applyAppContext } from './appContext.ts';
 import { initialInterviewState } from './initialState.ts';
@@ -87,6 +89,47 @@ describe('app context (changes made in setup, questionnaire or upload after the 
     const merged = replayOps(server, [{ type: 'context', context, seq: 1, id: 'c1' }]);
     expect(merged.answers['ben.name.family']).toBe('Lopez Garcia');
     expect(merged.answers['pet.email']).toBe('john@example.com');
+  });
+});
+
+describe('app context changes that contradict answers already given (nothing the client entered is lost)', () => {
+  it('a setup middle name cleared after section 1 was done: asked again in section 1, every other answer kept', () => {
+    let state = answer(initialInterviewState(app(), '06/01/2025'), 1, 'john@example.com', '2025550123', 'No', 'No');
+    expect(interview.isSectionComplete(state, 1)).toBe(true);
+    state = answer(state, 2, 'Yes', 'No', 'Yes', 'Yes', 'Yes', 'We met in Kyiv in May 2024.');
+    const next = applyAppContext(state, appContextOf(app({ benPetNames: { ...NAMES, petitionerSecondName: '' } })));
+    expect(interview.validateState(JSON.parse(JSON.stringify(next)))).toEqual([]);
+    expect(next.answers['pet.name.middle']).toBeUndefined();
+    expect(interview.currentQuestion(next, 1)?.key).toBe('pet.name.middle');
+    expect(next.answers['pet.email']).toBe('john@example.com');
+    expect(next.answers['ben.otherNames.has']).toBe('No');
+    expect(next.sections['2']?.log).toEqual(state.sections['2']?.log);
+    // Set again in setup before the chat asked it: seeded again, nothing left open.
+    const again = applyAppContext(next, appContextOf(app()));
+    expect(again.answers['pet.name.middle']).toBe('Adam');
+    expect(interview.isSectionComplete(again, 1)).toBe(true);
+    expect(interview.validateState(again)).toEqual([]);
+    const done = applyAction(next, { type: 'submit', sectionId: 1, key: 'pet.name.middle', input: 'N/A' }).state;
+    expect(interview.isSectionComplete(done, 1)).toBe(true);
+    expect(interview.validateState(done)).toEqual([]);
+  });
+
+  it('classification changed to K-3 after sections 7 and 16 said Single: both re-opened with the reason, the rest kept', () => {
+    const k1 = app({ questionnaire: { classificationBeneficiary: K1 } });
+    let state = answer(initialInterviewState(k1, '06/01/2025'), 1, 'john@example.com', '2025550123', 'No', 'No');
+    state = answer(state, 7, 'Single', 'No');
+    state = answer(state, 16, 'N/A', 'No', '07/08/1995', 'Female', 'Single');
+    const next = applyAppContext(state, appContextOf(app({ questionnaire: { classificationBeneficiary: K3 } })));
+    expect(next.questionnaire.classificationBeneficiary).toBe(K3);
+    expect(interview.validateState(JSON.parse(JSON.stringify(next)))).toEqual([]);
+    expect(next.sections['1']?.log).toEqual(state.sections['1']?.log);
+    expect(next.answers['ben.birthDate']).toBe('07/08/1995');
+    for (const [id, key, reason] of [[7, 'pet.maritalStatus', CHAT_MESSAGES.k3PetitionerMarried], [16, 'ben.maritalStatus', CHAT_MESSAGES.k3BeneficiaryMarried]] as const) {
+      expect(interview.currentQuestion(next, id)?.key).toBe(key);
+      const messages = next.sections[String(id)]?.messages ?? [];
+      expect(messages.at(-3)).toMatchObject({ position: 'right', content: 'Single' });
+      expect(messages.at(-2)).toMatchObject({ backgroundColor: 'red', content: reason });
+    }
   });
 });
 
