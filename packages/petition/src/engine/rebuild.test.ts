@@ -66,6 +66,9 @@ describe('rebuildState: a setup middle name cleared after the chat started', () 
     const forged = json(s);
     forged.sections['1']!.deferred = [];
     expect(e.validateState(forged)).toContainEqual(expect.objectContaining({ sectionId: 1 }));
+    const malformed = json(s) as unknown as { sections: Record<string, { deferred: unknown }> };
+    malformed.sections['1']!.deferred = 'pet.name.middle';
+    expect(e.validateState(malformed)).toEqual([{ sectionId: 1, message: 'Malformed deferred questions.' }]);
   });
 });
 

@@ -22,6 +22,9 @@ function shapeProblems(raw: unknown): StateProblem[] {
         continue;
       }
       for (const e of sec.log) if (!isRecord(e) || typeof e.key !== 'string' || typeof e.input !== 'string' || typeof e.stepId !== 'string') problems.push({ sectionId: Number(id), message: 'Malformed answer log entry.' });
+      if (sec.deferred !== undefined && (!Array.isArray(sec.deferred) || !sec.deferred.every((q) => isRecord(q) && typeof q.key === 'string' && typeof q.stepId === 'string'))) {
+        problems.push({ sectionId: Number(id), message: 'Malformed deferred questions.' });
+      }
     }
   }
   if (!Array.isArray(raw.requiredDocuments) || !raw.requiredDocuments.every((n) => Number.isInteger(n))) problems.push({ message: 'requiredDocuments must be a list of ids.' });
