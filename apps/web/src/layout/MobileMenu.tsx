@@ -1,16 +1,12 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { UserInfo } from '@i129f/petition/api/auth.ts';
 import { NavLinks } from './NavLinks.tsx';
-import { useDismiss } from './useDismiss.ts';
+import { usePopup } from './useDismiss.ts';
 
 /** Hamburger menu for small screens; mirrors the side navigation. */
 export function MobileMenu({ user }: { user: UserInfo }) {
   const panelId = useId();
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, container, button, close);
+  const { open, setOpen, close, container, button } = usePopup<HTMLDivElement, HTMLButtonElement>();
 
   return (
     <div className="mobile-menu" ref={container}>

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { UserInfo } from '@i129f/petition/api/auth.ts';
 import { logOut } from '../session/logOut.ts';
 import { USER_MENU, initials, visibleItems } from './navItems.ts';
-import { useDismiss } from './useDismiss.ts';
+import { usePopup } from './useDismiss.ts';
 
 interface UserMenuProps {
   user: UserInfo;
@@ -13,11 +13,7 @@ interface UserMenuProps {
 export function UserMenu({ user }: UserMenuProps) {
   const navigate = useNavigate();
   const menuId = useId();
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, container, button, close);
+  const { open, setOpen, close, container, button } = usePopup<HTMLDivElement, HTMLButtonElement>();
   const items = visibleItems(USER_MENU, user);
 
   const menuItems = () => [...(container.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /** Closes a popup on Escape (focus back to its button) or on a click outside its container. */
 export function useDismiss(open: boolean, container: RefObject<HTMLElement | null>, button: RefObject<HTMLElement | null>, close: () => void) {
@@ -20,4 +20,14 @@ export function useDismiss(open: boolean, container: RefObject<HTMLElement | nul
       document.removeEventListener('pointerdown', onPointer);
     };
   }, [open, container, button, close]);
+}
+
+/** A popup's open state with its container and button refs, closed on Escape or an outside click. */
+export function usePopup<C extends HTMLElement, B extends HTMLElement>() {
+  const [open, setOpen] = useState(false);
+  const container = useRef<C>(null);
+  const button = useRef<B>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, container, button, close);
+  return { open, setOpen, close, container, button };
 }
