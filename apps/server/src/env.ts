@@ -41,9 +41,13 @@ const ZEnv = z.object({
   /** Extra origins allowed in frames (CSP frame-src), space-separated, e.g. an embedded PDF editor. */
   CSP_FRAME_SRC: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 'production' makes the deployment settings (keys, public URL, mail) required at start. */
+  NODE_ENV: optionalText,
 });
 
 export interface Config {
+  /** NODE_ENV=production: missing deployment settings stop the start with a clear error. */
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -79,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   return {
+    production: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
