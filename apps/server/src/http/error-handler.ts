@@ -32,6 +32,8 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (appErr.statusCode >= 500) request.log.error({ err }, 'request failed');
     // The message of a refusal can name a file or an account (personal data): only the code is logged.
     else request.log.info({ code: appErr.code, status: appErr.statusCode }, 'request refused');
+    const retryAfter = appErr.details?.retryAfter;
+    if (typeof retryAfter === 'number') void reply.header('Retry-After', String(retryAfter));
     void reply.status(appErr.statusCode).type('application/json; charset=utf-8').send(appErr.toBody());
   });
 }

@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'DUPLICATE_ACCOUNT',
   'RATE_LIMITED',
+  /** 503: the worker pool's queue is full or a task ran out of time; Retry-After says when to retry. */
+  'BUSY',
   'RESET_TOKEN_INVALID',
   'VERSION_CONFLICT',
   'NOT_FOUND',

@@ -1,0 +1,55 @@
+import { threadId } from 'node:worker_threads';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AppError } from '../http/errors.ts';
+import { closeWorkerPool, configureWorkerPool, registerTask, runTask } from './pool.ts';
+
+registerTask('test.echo', new URL('./test-tasks/echo.task.ts', import.meta.url));
+type Echo = { value: unknown; threadId: number };
+
+describe('worker pool', () => {
+  afterAll(closeWorkerPool);
+
+  it('runs a TypeScript task in another thread and returns its result', async () => {
+    await closeWorkerPool();
+    configureWorkerPool({ threads: 1, maxQueue: 1, timeoutMs: 20_000 });
+    const r = await runTask<Echo>('test.echo', { value: { a: [1, 'x'] } });
+    expect(r.value).toEqual({ a: [1, 'x'] });
+    expect(r.threadId).not.toBe(threadId);
+  });
+
+  it("passes the task's own error through", async () => {
+    await expect(runTask('test.echo', { value: 1, fail: 'broken input' })).rejects.toThrow('broken input');
+  });
+
+  it('refuses with 503 BUSY when the thread and the queue are taken, and serves again after', async () => {
+    const slow = runTask<Echo>('test.echo', { value: 'slow', spinMs: 1500 });
+    const queued = runTask<Echo>('test.echo', { value: 'queued' });
+    const refused = await runTask('test.echo', { value: 'third' }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).statusCode).toBe(503);
+    expect((refused as AppError).code).toBe('BUSY');
+    expect((refused as AppError).details?.retryAfter).toBeGreaterThan(0);
+    expect((await slow).value).toBe('slow');
+    expect((await queued).value).toBe('queued');
+  });
+
+  it('stops a task over its time limit (503 or 422), terminates its worker, and the next task runs', async () => {
+    const first = await runTask<Echo>('test.echo', { value: 0 });
+    const over = await runTask('test.echo', { value: 'x', spinMs: 60_000 }, { timeoutMs: 300 }).catch((e: unknown) => e);
+    expect(over).toBeInstanceOf(AppError);
+    expect((over as AppError).statusCode).toBe(503);
+    expect((over as AppError).details?.reason).toBe('TASK_TIMEOUT');
+    const heavy = await runTask('test.echo', { value: 'x', spinMs: 60_000 }, { timeoutMs: 300, timeoutStatus: 422 }).catch((e: unknown) => e);
+    expect((heavy as AppError).statusCode).toBe(422);
+    const after = await runTask<Echo>('test.echo', { value: 'after' });
+    expect(after.value).toBe('after');
+    expect(after.threadId).not.toBe(first.threadId); // the runaway worker was replaced
+  });
+
+  it('cancels through the caller’s signal', async () => {
+    const ac = new AbortController();
+    const run = runTask('test.echo', { value: 'x', spinMs: 60_000 }, { signal: ac.signal });
+    ac.abort();
+    await expect(run).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

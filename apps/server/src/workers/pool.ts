@@ -1,0 +1,145 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { AppError } from '../http/errors.ts';
+
+/**
+ * CPU-heavy work (PDF generation, OCR) runs in a bounded pool of worker threads so that the event
+ * loop keeps answering other requests. A task is a module whose default export takes a structured-
+ * cloneable payload and returns a structured-cloneable result; it is named by a kind registered here.
+ *
+ *   const bytes = await runTask('pdf.fill', { values }, { timeoutMs: 20_000, signal });
+ *
+ * Limits: `threads` workers (default max(1, cores − 1), env WORKER_THREADS), at most `maxQueue` tasks
+ * waiting (full → 503 BUSY with Retry-After), a per-task time limit (→ 503 TASK_TIMEOUT by default;
+ * the worker running it is terminated and replaced).
+ */
+
+export interface PoolOptions {
+  /** Worker threads; default max(1, cores − 1). */
+  threads?: number;
+  /** Tasks waiting for a thread; default 4 × threads. */
+  maxQueue?: number;
+  /** Default time limit of a task in ms (runTask may pass its own); default 30 s. */
+  timeoutMs?: number;
+}
+
+export interface RunOptions {
+  /** Time limit of this task (queue wait included); default the pool's. */
+  timeoutMs?: number;
+  /** Cancels the task (e.g. the client went away); a running task's worker is terminated. */
+  signal?: AbortSignal;
+  /** Status when the time limit is exceeded: 503 (server too slow, default) or 422 (this input is too heavy). */
+  timeoutStatus?: 503 | 422;
+  /** Message of the time-limit error shown to the user. */
+  timeoutMessage?: string;
+  /** ArrayBuffers moved (not copied) into the worker. */
+  transfer?: ArrayBuffer[];
+}
+
+/** Task kinds → module URL (a .ts module with a default export). Add a line for a new kind. */
+const TASKS = new Map<string, URL>([
+  ['pdf.generate', new URL('../pdf/generate.task.ts', import.meta.url)],
+]);
+
+/** Registers (or replaces) a task kind; e.g. a test's own task module. */
+export const registerTask = (kind: string, module: URL): void => {
+  TASKS.set(kind, module);
+};
+
+export const defaultThreads = (): number => Math.max(1, availableParallelism() - 1);
+
+let options: Required<PoolOptions> | undefined;
+let pool: Piscina | undefined;
+let users = 0;
+/** Tasks admitted and not yet settled (running + waiting); admission is counted here, exactly. */
+let inFlight = 0;
+
+const resolved = (o: PoolOptions = {}): Required<PoolOptions> => {
+  const threads = Math.max(1, Math.floor(o.threads ?? defaultThreads()));
+  return { threads, maxQueue: Math.max(0, Math.floor(o.maxQueue ?? 4 * threads)), timeoutMs: o.timeoutMs ?? 30_000 };
+};
+
+/** Sets the limits used when the pool is next created (a running pool keeps its own until closed). */
+export const configureWorkerPool = (o: PoolOptions): void => {
+  options = resolved(o);
+};
+
+const getPool = (): Piscina => {
+  if (pool) return pool;
+  options ??= resolved();
+  pool = new Piscina({
+    filename: new URL('./worker.mjs', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: options.threads,
+    maxQueue: options.maxQueue + options.threads, // admission is counted in runTask; this is only a backstop
+    idleTimeout: 60_000,
+    concurrentTasksPerWorker: 1,
+  });
+  return pool;
+};
+
+export class TaskTimeoutError extends Error {
+  constructor(readonly kind: string, readonly ms: number) {
+    super(`task ${kind} exceeded ${ms} ms`);
+    this.name = 'TaskTimeoutError';
+  }
+}
+
+/** Runs a task in the pool. Throws AppError 503 BUSY (queue full), 503/422 on time-out, or the task's error. */
+export async function runTask<T = unknown>(kind: string, payload: unknown, o: RunOptions = {}): Promise<T> {
+  const url = TASKS.get(kind);
+  if (!url) throw new Error(`unknown worker task kind: ${kind}`);
+  const p = getPool();
+  if (inFlight >= options!.threads + options!.maxQueue) throw busy();
+  const timeoutMs = o.timeoutMs ?? options!.timeoutMs;
+  const timer = AbortSignal.timeout(timeoutMs);
+  const signal = o.signal ? AbortSignal.any([timer, o.signal]) : timer;
+  inFlight++;
+  try {
+    return (await p.run({ url: url.href, payload }, { signal, ...(o.transfer ? { transferList: o.transfer } : {}) })) as T;
+  } catch (e) {
+    if (e instanceof Error && /^Task queue is at limit|^No task queue available/.test(e.message)) {
+      throw busy();
+    }
+    if (timer.aborted && isAbort(e)) {
+      const status = o.timeoutStatus ?? 503;
+      const message =
+        o.timeoutMessage ?? (status === 422 ? 'This input takes too long to process. Please shorten it.' : 'The server is busy. Please try again in a minute.');
+      const details = status === 422 ? { reason: 'TASK_TIMEOUT' } : { reason: 'TASK_TIMEOUT', retryAfter: 30 };
+      const err = new AppError(status, status === 422 ? 'VALIDATION_FAILED' : 'BUSY', message, undefined, details);
+      err.cause = new TaskTimeoutError(kind, timeoutMs);
+      throw err;
+    }
+    throw e;
+  } finally {
+    inFlight--;
+  }
+}
+
+const isAbort = (e: unknown) => e instanceof Error && (e.name === 'AbortError' || e.constructor?.name === 'AbortError');
+
+/** 503 BUSY; the error handler sends `retryAfter` as the Retry-After header. */
+export const busy = (retryAfterSeconds = 5): AppError =>
+  new AppError(503, 'BUSY', 'The server is busy. Please try again in a few seconds.', undefined, { retryAfter: retryAfterSeconds });
+
+/** One more user of the pool (an app); the pool closes when the last user releases it. */
+export const retainWorkerPool = (o?: PoolOptions): void => {
+  if (o && users === 0 && !pool) configureWorkerPool(o);
+  users++;
+};
+
+export const releaseWorkerPool = async (): Promise<void> => {
+  users = Math.max(0, users - 1);
+  if (users === 0) await closeWorkerPool();
+};
+
+/** Terminates every worker now (running tasks are rejected). */
+export const closeWorkerPool = async (): Promise<void> => {
+  const p = pool;
+  pool = undefined;
+  options = undefined;
+  await p?.destroy();
+};
+
+/** Figures for logs and tests. */
+export const poolStats = () => ({ threads: pool?.threads.length ?? 0, queued: pool?.queueSize ?? 0, inFlight, completed: pool?.completed ?? 0 });
