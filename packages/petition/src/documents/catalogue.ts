@@ -22,7 +22,10 @@ const doc = (id: number, code: string | null, meaning: string, ageHint?: string)
   id, code, meaning, group: groupOf(id), ...(ageHint ? { ageHint } : {}),
 });
 
-/** The supporting document catalogue, ids 1–25 (spec §3, first reading: upload category codes). */
+/**
+ * The supporting document catalogue the required-documents page shows: ids 1–25 (spec §3, first reading:
+ * upload category codes), plus ids 26–27 for documents the chat asks for that 1–25 lack.
+ */
 export const SUPPORTING_DOCUMENTS: readonly SupportingDocument[] = [
   doc(1, 'ID_FRONT', 'Citizenship evidence'),
   doc(2, 'PET_BIRTH_CERT', 'Birth certificate (also proof of termination of previous marriages in the questionnaire list)'),
@@ -49,6 +52,9 @@ export const SUPPORTING_DOCUMENTS: readonly SupportingDocument[] = [
   doc(23, 'I130_RECEIPT_NOTICE', 'I-130 receipt notice'),
   doc(24, 'K3_MARRIAGE_CERTIFICATE', 'K-3 marriage certificate', 'issued within the last 6 months'),
   doc(25, null, 'Second beneficiary adoption decree entry carrying the passport text'),
+  // Added (issue 14): documents chat rules ask for that the spec's ids 1–25 lack (docs/spec-deviations.md).
+  doc(26, 'BEN_PRIOR_MARRIAGE_ENDED', 'Beneficiary proof that each previous marriage ended (final divorce decree, annulment order or death certificate)'),
+  doc(27, 'IMB_DOCUMENTATION', 'Marriage broker documentation (IMB contract, disclosures and correspondence)'),
 ];
 
 /**

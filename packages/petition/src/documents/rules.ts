@@ -1,3 +1,5 @@
+import { QUESTIONNAIRE } from '../questionnaire/questions.ts';
+
 /**
  * Document rules as data: an answer (questionnaire key or chat answer key) and value → documents to add
  * or remove (spec §4). Applied by questionnaire/apply.ts; the chat sections carry their own rules as
@@ -33,7 +35,9 @@ export const QUESTIONNAIRE_DOCUMENT_RULES: readonly DocumentRule[] = [
 
 /**
  * Chat rules that add documents (spec §4 'Chat rules also add documents'), implemented as step effects in
- * the sections named; listed here so the documents page can explain them. Sections 9–21 add theirs.
+ * the sections named; listed here so the documents page can explain them. documents/rules.test.ts checks
+ * every rule names the catalogue entry it means. `requiredDocuments` is derived from the current answers
+ * (`questionnaireDocuments` + engine/documents.ts), never accumulated.
  */
 export const CHAT_DOCUMENT_RULES: readonly { readonly section: number; readonly when: string; readonly add: readonly number[] }[] = [
   { section: 2, when: 'intends to marry within 90 days', add: [21] },
@@ -45,7 +49,24 @@ export const CHAT_DOCUMENT_RULES: readonly { readonly section: number; readonly 
   { section: 4, when: 'U.S. citizen parents without a certificate (FS-240)', add: [5] },
   { section: 7, when: 'petitioner divorced', add: [8] },
   { section: 7, when: 'petitioner widowed', add: [10] },
+  { section: 15, when: 'met through an international marriage broker (marriage broker documentation)', add: [27] },
+  { section: 16, when: 'beneficiary married (K-3 marriage certificate)', add: [24] },
+  { section: 20, when: "beneficiary previously married (proof the marriages ended)", add: [26] },
+  { section: 21, when: 'beneficiary in the United States (Form I-94 record)', add: [20] },
 ];
+
+/**
+ * The documents the questionnaire's current answers require: its rules applied to the answers in question
+ * order, from nothing. A changed answer therefore takes its documents with it (issue 14).
+ */
+export function questionnaireDocuments(questionnaire: Readonly<Record<string, string>>): number[] {
+  let docs: number[] = [];
+  for (const q of QUESTIONNAIRE) {
+    const value = questionnaire[q.key];
+    if (value !== undefined && value !== '') docs = applyDocumentRules(docs, QUESTIONNAIRE_DOCUMENT_RULES, q.key, value);
+  }
+  return docs;
+}
 
 export function applyDocumentRules(docs: readonly number[], rules: readonly DocumentRule[], key: string, value: string): number[] {
   let out = [...docs];

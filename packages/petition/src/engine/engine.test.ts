@@ -125,8 +125,8 @@ describe('setup, questionnaire and documents', () => {
     expect(f['form1[0].#subform[2].Pt1Line23_Checkbox[0]']).toBe('Yes');
   });
 
-  it('catalogue: ids 1–25, groups, and the second reading of 1–15', () => {
-    expect(SUPPORTING_DOCUMENTS.map((d) => d.id)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+  it('catalogue: ids 1–25 (+ 26–27 the chat asks for), groups, and the second reading of 1–15', () => {
+    expect(SUPPORTING_DOCUMENTS.map((d) => d.id)).toEqual(Array.from({ length: 27 }, (_, i) => i + 1));
     expect(SUPPORTING_DOCUMENTS[0]).toMatchObject({ code: 'ID_FRONT', group: 'Marriage & Relationship' });
     expect(SUPPORTING_DOCUMENTS[4]).toMatchObject({ code: 'PET_FORM_FS240', ageHint: 'issued within the last 10 years', group: 'Supporting Documents' });
     expect(Object.keys(SUPPORTING_DOCUMENTS_SECOND_READING)).toHaveLength(15);

@@ -4,6 +4,7 @@ import { compileRegistry, type Registry } from './registry.ts';
 import { answerCurrent, questionOf, start } from './run.ts';
 import { answerExtracted, extractedQuestion, startExtracted, withAutoExtracted } from './extracted.ts';
 import { rebuild, validate } from './validate-state.ts';
+import { requiredDocuments, withRequiredDocuments } from './documents.ts';
 import { computeFields, type BindingSource } from '../fields/compute.ts';
 import type { EditResult, FieldValues, InterviewState, Question, SectionDef, SectionId, StateProblem, StepResult } from './types.ts';
 
@@ -34,6 +35,10 @@ export interface InterviewEngine {
    * (see `rebuild` in validate-state.ts); a sound state is returned unchanged.
    */
   rebuildState(state: InterviewState): InterviewState;
+  /** The documents the current answers require (questionnaire rules + chat effects on the path); every call above keeps `state.requiredDocuments` equal to it. */
+  requiredDocuments(state: InterviewState): number[];
+  /** The state with `requiredDocuments` derived again (after the questionnaire changed outside the engine). */
+  withRequiredDocuments(state: InterviewState): InterviewState;
   /** Official field values and Part 8 entries. `names` / `questionnaire` override the state's own. */
   computeFieldValues(state: InterviewState, names?: InterviewState['names'], questionnaire?: InterviewState['questionnaire']): FieldValues;
 }
@@ -48,7 +53,7 @@ export interface EngineOptions {
 export function createEngine(defs: readonly SectionDef[], options: EngineOptions = {}): InterviewEngine {
   const reg = compileRegistry(defs);
   const confirming = (id: SectionId) => reg.sections.get(id)?.def.kind === 'confirmExtracted';
-  const engine: InterviewEngine = {
+  const inner: InterviewEngine = {
     registry: reg,
     startSection(state, id) {
       const section = reg.sections.get(id);
@@ -74,7 +79,7 @@ export function createEngine(defs: readonly SectionDef[], options: EngineOptions
       }
       const sections = { ...state.sections };
       delete sections[String(id)];
-      return engine.startSection({ ...state, answers, extracted, sections }, id).state;
+      return inner.startSection({ ...state, answers, extracted, sections }, id).state;
     },
     isSectionComplete: (state, id) => isSectionComplete(state, id),
     isSectionUnlocked: (state, id) => isSectionUnlocked(reg, state, id),
@@ -83,10 +88,26 @@ export function createEngine(defs: readonly SectionDef[], options: EngineOptions
     sectionSequenceNumber: (state, id) => sectionSequenceNumber(reg, state, id),
     progressPercent,
     withAutoExtracted: (state, info) => withAutoExtracted(state, info, options.autoExtractedKeys ?? {}),
-    validateState: (state) => validate(engine, state),
-    rebuildState: (state) => rebuild(engine, state),
+    validateState: (state) => validate(inner, state),
+    rebuildState: (state) => rebuild(inner, state),
+    requiredDocuments: (state) => requiredDocuments(reg, state),
+    withRequiredDocuments: (state) => withRequiredDocuments(reg, state),
     computeFieldValues: (state, names, questionnaire) =>
       computeFields(reg, { ...state, names: names ?? state.names, questionnaire: questionnaire ?? state.questionnaire }, options.bindingSources),
+  };
+  // Every call that returns a state returns it with its required documents derived from its answers.
+  const docs = <R extends { state: InterviewState }>(r: R): R => {
+    const state = withRequiredDocuments(reg, r.state);
+    return state === r.state ? r : { ...r, state };
+  };
+  const engine: InterviewEngine = {
+    ...inner,
+    startSection: (state, id) => docs(inner.startSection(state, id)),
+    submitAnswer: (state, id, input) => docs(inner.submitAnswer(state, id, input)),
+    editAnswer: (state, id, key, input) => docs(inner.editAnswer(state, id, key, input)),
+    resetSection: (state, id) => withRequiredDocuments(reg, inner.resetSection(state, id)),
+    withAutoExtracted: (state, info) => withRequiredDocuments(reg, inner.withAutoExtracted(state, info)),
+    rebuildState: (state) => withRequiredDocuments(reg, inner.rebuildState(state)),
   };
   return engine;
 }

@@ -12,6 +12,8 @@ export interface InterviewPath {
   readonly keys: ReadonlySet<string>;
   /** Loop entries reached per section (`loops[sectionId][loopId]`). */
   readonly loops: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  /** Document effects on the path, in order (`requiredDocuments` derives from them). */
+  readonly documents: readonly { readonly add: readonly number[]; readonly remove: readonly number[] }[];
 }
 
 /**
@@ -26,6 +28,7 @@ export interface InterviewPath {
 export function interviewPath(reg: Registry, state: InterviewState): InterviewPath {
   const keys = new Set<string>();
   const loops: Record<string, Record<string, number>> = {};
+  const documents: { add: readonly number[]; remove: readonly number[] }[] = [];
   for (const id of reg.order) {
     const section = reg.sections.get(id);
     if (!section || section.def.kind === 'confirmExtracted' || !state.sections[String(id)]) continue;
@@ -47,8 +50,9 @@ export function interviewPath(reg: Registry, state: InterviewState): InterviewPa
         } else keys.add(key);
       }
       for (const effect of step.effects ?? []) {
-        if (!effect.set && !effect.copy) continue;
+        if (!effect.set && !effect.copy && !effect.addDocuments && !effect.removeDocuments) continue;
         if (effect.when && !evaluate(effect.when, predicateContext(state, d.sec, index))) continue;
+        if (effect.addDocuments || effect.removeDocuments) documents.push({ add: effect.addDocuments ?? [], remove: effect.removeDocuments ?? [] });
         for (const k of [...Object.keys(effect.set ?? {}), ...Object.keys(effect.copy ?? {})]) keys.add(resolveKey(k, index));
       }
       if (step.kind === 'end') break;
@@ -56,7 +60,7 @@ export function interviewPath(reg: Registry, state: InterviewState): InterviewPa
     }
     loops[String(id)] = d.sec.loops;
   }
-  return { keys, loops };
+  return { keys, loops, documents };
 }
 
 /**

@@ -58,10 +58,10 @@ describe('section 16: beneficiary information', () => {
     expect(f('Pt2Line51_Checkboxes[1]')).toBe('Yes');
   });
 
-  it('in the U.S., different mailing address in care of, own U.S. address, SSN, married (document 7), K-3', () => {
+  it('in the U.S., different mailing address in care of, own U.S. address, SSN, married (document 24, K-3 marriage certificate), K-3', () => {
     const s0 = usPetitioner(k1State({ classificationBeneficiary: K3 }));
     let s = answerAll(e, s0, 16, ['12345678', 'Yes', '123-45-6789', '07/08/1995', 'Female', 'Married', 'Kazan', 'Russia', 'Russia', 'Yes']);
-    expect(s.requiredDocuments).toContain(7);
+    expect(s.requiredDocuments).toContain(24);
     s = answerAll(e, s, 16, ['20 Oak St', 'Floor', '2', 'Boston', 'USA', 'MA', '02108', '01/01/2024', 'No', '6175550100']);
     expect(s.sections['16']?.messages.at(-2)?.content).toBe(BENEFICIARY_ADDRESS_NOT_COVERED);
     s = answerAll(e, s, 16, ['ul. Lenina 10', 'None', 'Kazan', 'Russia', 'N/A', '420111', '01/01/2015', '12/31/2023']);

@@ -23,7 +23,7 @@ describe('section 21: beneficiary stay, consulate, interpreter, preparer', () =>
     expect(e.isSectionComplete(s, 21)).toBe(true);
     expect(s.sections['21']?.messages.at(-1)).toMatchObject({ content: FINAL_MESSAGE, backgroundColor: 'green', link: { label: 'Generate I-129F Documents →' } });
     expect(s.progress).toBe(0.08);
-    expect(s.requiredDocuments).not.toContain(8);
+    expect(s.requiredDocuments).not.toContain(20);
     const f = v(s);
     expect(f('Pt2Line37_Checkboxes[1]')).toBe('Yes');
     expect(f('Pt2Line62a_CityTown[0]')).toBe('Moscow');
@@ -35,10 +35,10 @@ describe('section 21: beneficiary stay, consulate, interpreter, preparer', () =>
     expect(e.currentQuestion(s, 21)?.prompt).toBe('Has the beneficiary EVER been in the United States?');
   });
 
-  it('in the U.S.: I-94 with letters, D/S, passport expiring after 2035; document 8; P2 37 Yes', () => {
+  it('in the U.S.: I-94 with letters, D/S, passport expiring after 2035; document 20 (I-94 record); P2 37 Yes', () => {
     const s = answerAll(e, k1State(), 21, ['Yes', 'F-1 (student)', '123456789a1', '08/20/2023', 'd/s', 'Passport', 'ab1234567', 'Russia', '05/05/2040', ...CONSULATE, ...NOBODY]);
     expect(e.isSectionComplete(s, 21)).toBe(true);
-    expect(s.requiredDocuments).toContain(8);
+    expect(s.requiredDocuments).toContain(20);
     const f = v(s);
     expect(f('Pt2Line37_Checkboxes[0]')).toBe('Yes');
     expect(f('Pt2Line38a_LastArrivedAs[0]')).toBe('F-1 (student)');

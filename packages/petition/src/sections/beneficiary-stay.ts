@@ -14,8 +14,8 @@ const inspected = { key: 'ben.entry.manner', ne: EWI } as const;
  * Section 21: Beneficiary's U.S. stay (P2 37–38), consular post (P2 62, added), interpreter (Part 6, added)
  * and preparer (Part 7, added), then the final green message with the generate link. In the U.S.: manner
  * of last entry, I-94 (letters allowed), arrival, authorized stay ('D/S' allowed), passport or travel
- * document (expiry after 2035 allowed); adds document 8 (spec's second reading: I-94 record). Not in
- * the U.S.: 'EVER been in the United States?' (step 100 of the spec). Completion adds 0.05 + 0.03.
+ * document (expiry after 2035 allowed); adds document 20 (Form I-94 record; the spec's id 8 of its
+ * second reading). Not in the U.S.: 'EVER been in the United States?' (step 100 of the spec). Completion adds 0.05 + 0.03.
  */
 export const beneficiaryStay: SectionDef = {
   id: 21,
@@ -27,7 +27,7 @@ export const beneficiaryStay: SectionDef = {
       kind: 'yesno',
       key: 'ben.inUS',
       prompt: 'Is {beneficiary} currently in the United States?',
-      effects: [{ when: { key: 'ben.inUS', eq: 'Yes' }, addDocuments: [8], set: { 'ben.everInUS': 'Yes' } }],
+      effects: [{ when: { key: 'ben.inUS', eq: 'Yes' }, addDocuments: [20], set: { 'ben.everInUS': 'Yes' } }],
       next: [{ when: { key: 'ben.inUS', eq: 'No' }, goto: 'ever' }],
     },
     {

@@ -17,13 +17,13 @@ describe('section 15: international marriage broker', () => {
     const s = answerAll(e, k1State(), 15, ['No']);
     expect(e.isSectionComplete(s, 15)).toBe(true);
     expect(v(s)('Pt2Line55_Checkboxes[1]')).toBe('Yes');
-    expect(s.requiredDocuments).not.toContain(9);
+    expect(s.requiredDocuments).not.toContain(27);
   });
 
-  it('organization abroad: names, website, address (unit by printed label), phone; document 9', () => {
+  it('organization abroad: names, website, address (unit by printed label), phone; document 27 (marriage broker documentation)', () => {
     const s = answerAll(e, k1State(), 15, ['Yes', 'Organization', 'Love Bridge LLC', 'N/A', 'https://lovebridge.example', '12 Khreshchatyk St', 'Suite', '4', 'Kyiv', 'Ukraine', 'Kyiv', '01001', '+380 44 123 4567']);
     expect(e.isSectionComplete(s, 15)).toBe(true);
-    expect(s.requiredDocuments).toContain(9);
+    expect(s.requiredDocuments).toContain(27);
     const { fields, additional } = e.computeFieldValues(s);
     const f = (id: FieldId) => fields[fullName(id)];
     expect(f('Pt2Line55_Checkboxes[0]')).toBe('Yes');
