@@ -10,7 +10,7 @@ import { addressSteps } from './address-steps.ts';
  */
 export const imb: SectionDef = {
   id: 15,
-  title: 'International Marriage Broker',
+  title: 'IMB (international marriage broker)',
   steps: [
     {
       id: 'used',

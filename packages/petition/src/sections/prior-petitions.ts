@@ -24,7 +24,7 @@ const isK1Multi: Condition = { all: [multi, { key: 'q.classificationBeneficiary'
  */
 export const priorPetitions: SectionDef = {
   id: 14,
-  title: 'Prior Petitions',
+  title: "Petitioner's Previous I-129F Petitions",
   loops: [{ id: 'prior', label: 'Prior petition', firstStep: 'aKnown', slots: 1, max: 10, overflow: { page: 4, part: 1, item: '44-47' } }],
   derived: [
     { when: { key: 'pet.prior.1.result', eq: "I don't know" }, set: { 'Pt1Line47_Result[0]': 'Unknown' } },
