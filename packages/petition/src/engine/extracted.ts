@@ -1,6 +1,7 @@
 import { CHAT_MESSAGES } from '../validators/messages.ts';
 import { checkInput, completeSection, draft, pushMessage } from './run.ts';
 import { findQuestion, type CompiledSection, type Registry } from './registry.ts';
+import { readValue } from './keys.ts';
 import type { ExtractedValue, InterviewState, Question, SectionId, StepResult } from './types.ts';
 
 /** Spec §4 section 0 texts. */
@@ -49,15 +50,52 @@ function ask(reg: Registry, d: ReturnType<typeof draft>, section: CompiledSectio
   });
 }
 
+/** The first name of the person (setup, section 1 or an extracted value), else 'the petitioner' / 'the beneficiary'. */
+function personName(state: InterviewState, who: 'pet' | 'ben'): string {
+  const setup = who === 'pet' ? state.names.petitionerFirstName : state.names.beneficiaryFirstName;
+  const name = readValue(state, `${who}.name.given`) ?? (setup?.trim() || undefined) ?? state.extracted[`${who}.name.given`]?.value;
+  return name?.trim() || (who === 'pet' ? 'the petitioner' : 'the beneficiary');
+}
+
+/** Whose value it is, by the answer key: "John's", "Maria's parent 1's", "John's previous spouse's" … */
+const PARTS: readonly [RegExp, string][] = [
+  [/^(pet|ben)\.parent(\d)\./, "parent $2's"],
+  [/^(pet|ben)\.prevSpouse\.\d+\./, "previous spouse's"],
+  [/^(pet|ben)\.otherName\.\d+\./, 'other name:'],
+  [/^(pet|ben)\.mailing\./, 'mailing address:'],
+  [/^(pet|ben)\.address\.\d+\./, 'address:'],
+  [/^ben\.document\./, 'passport:'],
+  [/^ben\.travelDoc\./, 'travel document:'],
+];
+const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
+
+/** 'John's date of birth', 'Maria's parent 1's given name', 'Maria's passport: country of issuance' (issue 14, bug 4). */
+export function extractedFieldName(state: InterviewState, key: string, label: string): string {
+  const who = key.startsWith('ben.') ? 'ben' : key.startsWith('pet.') ? 'pet' : null;
+  if (!who) return label;
+  let part = '';
+  for (const [re, text] of PARTS) {
+    const m = re.exec(key);
+    if (m) {
+      const words = text.replace('$2', m[2] ?? '');
+      // 'Passport number' already says whose document it is.
+      if (!label.toLowerCase().includes(words.replace(/(:|'s)$/, ''))) part = ` ${words}`;
+      break;
+    }
+  }
+  return `${personName(state, who)}'s${part} ${lowerFirst(label)}`;
+}
+
 function confirmQuestion(reg: Registry, state: InterviewState, sectionId: SectionId, key: string): Question {
   const found = findQuestion(reg, key);
   const ex = state.extracted[key] as ExtractedValue;
-  const label = found?.step.label ?? ex.autoKey;
+  const label = extractedFieldName(state, key, found?.step.label ?? ex.autoKey);
+  const Label = label[0]!.toUpperCase() + label.slice(1);
   return {
     sectionId,
     stepId: 'confirm',
     key,
-    prompt: `${label}: "${ex.value}". Is this correct? Accept it, or type in the correct value.`,
+    prompt: `${Label}: "${ex.value}". Is this correct? Accept it, or type in the correct value.`,
     input: found?.step.kind === 'date' ? 'date' : 'text',
     options: [ACCEPT, ACCEPT_ALL],
     fieldNames: [],

@@ -64,6 +64,9 @@ export const AUTO_EXTRACTED_KEYS: Readonly<Record<string, string | readonly stri
   'ben.address.1.province': 'benAddressProvince',
   'ben.address.1.postal': 'benAddressPostalCode',
   'ben.address.1.country': 'benAddressCountry',
+  // The in-care-of name belongs to the mailing address (P2 11.a); it is used when section 16 is answered
+  // 'Someone Else' for the mail (issue 14, bug 9: it was read and silently dropped).
+  'ben.mailing.inCareOf': 'benAddressInCareOfName',
   ...parentKeys('ben', 'benFirstParent', 1),
   ...parentKeys('ben', 'benSecondParent', 2),
 };

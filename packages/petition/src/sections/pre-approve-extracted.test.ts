@@ -46,3 +46,43 @@ describe('section 0: pre-approve auto-extracted values', () => {
     expect(s.answers['pet.birthDate']).toBe('01/02/1990');
   });
 });
+
+describe('section 0 names the person and the field (issue 14, bugs 4 and 9)', () => {
+  const named = () =>
+    e.withAutoExtracted(createInterviewState({ asOf: '06/01/2025', names: { petitionerFirstName: 'John', beneficiaryFirstName: 'Maria' } }), {
+      petGender: 'Male', benGender: 'Female', benDateOfBirth: '01/01/1990', benPassportNumber: 'X1234567', petFirstParentFirstName: 'Bob',
+      petPrevSpouseLastName: 'Doe', benAddressInCareOfName: 'Ana Perez',
+    });
+  const prompts = () => {
+    let s = e.startSection(named(), 0).state;
+    const out: string[] = [];
+    for (let q = e.currentQuestion(s, 0); q; q = e.currentQuestion(s, 0)) {
+      out.push(q.prompt);
+      s = e.submitAnswer(s, 0, 'Accept').state;
+    }
+    return { out, s };
+  };
+
+  it("each question says whose value it is: 'John's sex', 'Maria's sex', 'Maria's passport number'", () => {
+    const { out } = prompts();
+    expect(out).toEqual(expect.arrayContaining([
+      'John\'s sex: "Male". Is this correct? Accept it, or type in the correct value.',
+      'Maria\'s sex: "Female". Is this correct? Accept it, or type in the correct value.',
+      expect.stringMatching(/^Maria's date of birth: "01\/01\/1990"\./),
+      expect.stringMatching(/^Maria's passport number: "X1234567"\./),
+      expect.stringMatching(/^John's parent 1's given name: "Bob"\./),
+      expect.stringMatching(/^John's previous spouse's family name: "Doe"\./),
+    ]));
+  });
+
+  it('without setup names it says the petitioner / the beneficiary', () => {
+    const s = e.startSection(e.withAutoExtracted(base(), { benGender: 'Female' }), 0).state;
+    expect(e.currentQuestion(s, 0)?.prompt).toMatch(/^The beneficiary's sex: "Female"\./);
+  });
+
+  it('benAddressInCareOfName is offered and becomes the mailing in-care-of answer (section 16 asks it only for Someone Else)', () => {
+    const { out, s } = prompts();
+    expect(out).toContainEqual(expect.stringMatching(/^Maria's mailing address: in care of name: "Ana Perez"\./));
+    expect(s.answers['ben.mailing.inCareOf']).toBe('Ana Perez');
+  });
+});
