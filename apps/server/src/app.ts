@@ -7,7 +7,7 @@ import type { Db } from './db/schema.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { BackgroundTasks } from './background.ts';
-import { RateLimiter } from './http/rate-limit.ts';
+import { DbRateLimitStore, MemoryRateLimitStore, RateLimiter } from './http/rate-limit.ts';
 import { frameworkErrorHandler, registerErrorHandlers } from './http/error-handler.ts';
 import { configureBodyParsers } from './http/json-body.ts';
 import { registerXsrf } from './http/xsrf.ts';
@@ -65,7 +65,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     dialect: database.dialect,
     now,
     mailer: options.mailer ?? createMailer(config, (msg, data) => app.log.info(data ?? {}, msg)),
-    limiter: new RateLimiter(config.rateLimit.windowMs, now),
+    // Several instances share PostgreSQL, so their counters live there; the embedded SQLite default counts in memory.
+    limiter: new RateLimiter(config.rateLimit.windowMs, now, database.dialect === 'postgres' ? new DbRateLimitStore(database.db) : new MemoryRateLimitStore()),
     background: new BackgroundTasks((err) => app.log.error({ err }, 'background task failed')),
   };
   app.decorate('deps', deps);

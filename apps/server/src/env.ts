@@ -29,6 +29,8 @@ const ZEnv = z.object({
   RATE_WINDOW_MS: int(15 * MINUTE),
   RATE_LOGIN_PER_IP: int(100),
   RATE_LOGIN_PER_ACCOUNT: int(20),
+  /** Failed logins per (account, address) pair per window (auth/login-throttle.ts). */
+  RATE_LOGIN_PER_PAIR: int(10),
   RATE_RESET_PER_IP: int(30),
   RATE_RESET_PER_ACCOUNT: int(5),
   MAX_UPLOAD_BYTES: int(20 * 1024 * 1024),
@@ -57,7 +59,8 @@ export interface Config {
   publicUrl: string;
   tokenTtlMs: number;
   resetTtlMs: number;
-  rateLimit: { windowMs: number; loginPerIp: number; loginPerAccount: number; resetPerIp: number; resetPerAccount: number };
+  /** loginPerPair: failed logins per (account, address); unset → 10 (auth/login-throttle.ts). */
+  rateLimit: { windowMs: number; loginPerIp: number; loginPerAccount: number; loginPerPair?: number; resetPerIp: number; resetPerAccount: number };
   maxUploadBytes: number;
   /** I129F_TEMPLATE as set (a missing file is reported, not replaced); undefined: the repository fallbacks. */
   i129fTemplate: string | undefined;
@@ -69,6 +72,7 @@ export interface Config {
   bodyLimit: number;
 }
 
+/** Unset/'false' (default): X-Forwarded-For is ignored. 'true': trust every hop (only behind a proxy). Else the proxies' addresses/CIDRs. */
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
   return value === 'true' ? true : value;
@@ -97,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: e.RATE_WINDOW_MS,
       loginPerIp: e.RATE_LOGIN_PER_IP,
       loginPerAccount: e.RATE_LOGIN_PER_ACCOUNT,
+      loginPerPair: e.RATE_LOGIN_PER_PAIR,
       resetPerIp: e.RATE_RESET_PER_IP,
       resetPerAccount: e.RATE_RESET_PER_ACCOUNT,
     },

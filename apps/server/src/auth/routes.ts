@@ -3,7 +3,8 @@ import { ACCOUNT_MESSAGES, ZLoginRequest, type LoginResponse } from '@i129f/peti
 import { parseInput } from '../http/validate.ts';
 import { AppError } from '../http/errors.ts';
 import { XSRF_COOKIE } from '../http/xsrf.ts';
-import { pick, rateLimit } from '../http/rate-limit.ts';
+import { rateLimited } from '../http/rate-limit.ts';
+import { LoginThrottle } from './login-throttle.ts';
 import { findUserByEmail, findUserById, toUserInfo } from '../users/repo.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { createSession, findSessionUser, revokeSession } from './sessions.ts';
@@ -13,20 +14,22 @@ import { hashToken } from './tokens.ts';
 /** /api/login, /api/logout, /api/me and /api/xsrf. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
-  const limits = deps.config.rateLimit;
+  const throttle = new LoginThrottle(deps.limiter, deps.config.rateLimit);
 
-  app.post('/login', {
-    preHandler: rateLimit(deps.limiter, {
-      name: 'login',
-      perIp: limits.loginPerIp,
-      perAccount: limits.loginPerAccount,
-      account: (request) => pick(request.body, 'username'),
-    }),
-  }, async (request): Promise<LoginResponse> => {
+  /** Throttled per address, per (account, address) and per account for unknown addresses (login-throttle.ts). */
+  app.post('/login', async (request, reply): Promise<LoginResponse> => {
+    const addressWait = await throttle.checkAddress(request.ip);
+    if (addressWait > 0) throw rateLimited(reply, addressWait);
     const body = parseInput(ZLoginRequest, request.body);
+    const accountWait = await throttle.checkAccount(body.username, request.ip);
+    if (accountWait > 0) throw rateLimited(reply, accountWait);
     const user = await findUserByEmail(deps.db, body.username);
     const ok = user ? await verifyPassword(user.password_hash, body.password) : await verifyAgainstDummy(body.password);
-    if (!user || !ok) throw new AppError(403, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
+    if (!user || !ok) {
+      await throttle.failed(body.username, request.ip);
+      throw new AppError(403, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
+    }
+    await throttle.succeeded(body.username, request.ip);
     const session = await createSession(deps, user.id);
     return { user: toUserInfo(user), token: session.token, tokenExpiry: session.expiresAt };
   });

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, ZAcceptNewPassRequest, zEmail } from '@i129f/petition/api/accounts.ts';
+import { ACCOUNT_MESSAGES, normalizeEmail, ZAcceptNewPassRequest, zEmail } from '@i129f/petition/api/accounts.ts';
 import { parseInput } from '../http/validate.ts';
-import { pick, rateLimit } from '../http/rate-limit.ts';
+import { pick, rateLimit, rateLimited } from '../http/rate-limit.ts';
+import { LoginThrottle } from '../auth/login-throttle.ts';
 import { requestPasswordReset } from './request-reset.ts';
 import { findResetAccount, resetTokenInvalid } from './reset-tokens.ts';
 import { changeWithOldPassword, resetWithToken } from './set-password.ts';
@@ -35,12 +36,21 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     return { valid: true, email: account.email };
   });
 
-  app.post('/user/accept-new-pass', { preHandler: limit('reset', (request) => pick(request.body, 'email')) }, async (request) => {
+  // Per address always; per account only when guessing an old password: a mailed token proves the owner,
+  // so nobody can keep the owner from finishing a reset by spending the account's attempts.
+  const throttle = new LoginThrottle(deps.limiter, deps.config.rateLimit);
+  app.post('/user/accept-new-pass', { preHandler: limit('reset', () => undefined) }, async (request, reply) => {
     const body = parseInput(ZAcceptNewPassRequest, request.body);
     const header = request.headers[RESET_HEADER];
     const token = parseInput(ZTokenQuery, request.query).token ?? (typeof header === 'string' ? header : undefined);
     if (token) await resetWithToken(deps, { email: body.email, token, newPassword: body.newPassword });
-    else await changeWithOldPassword(deps, body);
+    else {
+      const wait = await deps.limiter.hit(`reset:acct:${normalizeEmail(body.email)}`, resetPerAccount);
+      if (wait > 0) throw rateLimited(reply, wait);
+      await changeWithOldPassword(deps, body);
+    }
+    // A new password ends the login throttling of the account (its failure counters start again).
+    await throttle.clearAccount(body.email);
     return { ok: true };
   });
 }

@@ -12,6 +12,8 @@ export const migrationProvider: MigrationProvider = {
       '001_accounts': await import('./001_accounts.ts'),
       '002_chat_states': await import('./002_chat_states.ts'),
       '003_files': await import('./003_files.ts'),
+      '004_rate_limits': await import('./004_rate_limits.ts'),
+      '005_invitations': await import('./005_invitations.ts'),
     };
   },
 };
