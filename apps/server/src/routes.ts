@@ -6,6 +6,7 @@ import { chatStateRoutes } from './chat-state/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { clientFilesRoutes } from './files/client-files-routes.ts';
 import { extractionRoutes } from './extraction/routes.ts';
+import { readinessRoutes } from './readiness/routes.ts';
 import type { ChatStateValidator } from './chat-state/validate.ts';
 
 /**
@@ -26,4 +27,5 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
   await app.register(fileRoutes);
   await app.register(clientFilesRoutes);
   await app.register(extractionRoutes);
+  await app.register(readinessRoutes);
 }
