@@ -3,6 +3,8 @@ import fastifyCookie from '@fastify/cookie';
 import { loadConfig, type Config } from './env.ts';
 import type { AppDeps } from './context.ts';
 import { connectDb, type DbDialect } from './db/connect.ts';
+import { attachKeyring } from './crypto/db-keyring.ts';
+import { loadKeyring } from './crypto/load-keyring.ts';
 import type { Db } from './db/schema.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -49,6 +51,8 @@ export function redactedRequest(req: { method: string; url: string; ip?: string;
 /** Builds the whole app (database migrated, routes registered) without listening. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
+  // Before anything opens: production without DATA_KEYS stops here with an error naming the variable.
+  const { keyring } = loadKeyring(config);
   const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? { level: config.logLevel, serializers: { req: redactedRequest }, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: config.bodyLimit,
@@ -70,6 +74,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     background: new BackgroundTasks((err) => app.log.error({ err }, 'background task failed')),
   };
   app.decorate('deps', deps);
+  attachKeyring(deps.db, keyring);
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => {
     await deps.background.idle();

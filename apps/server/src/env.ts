@@ -43,6 +43,8 @@ const ZEnv = z.object({
   /** Extra origins allowed in frames (CSP frame-src), space-separated, e.g. an embedded PDF editor. */
   CSP_FRAME_SRC: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Keys encrypting personal data and files at rest: `id:base64(32 bytes)[,id:base64…]`, current first (crypto/load-keyring.ts). Required in production. */
+  DATA_KEYS: optionalText,
   /** 'production' makes the deployment settings (keys, public URL, mail) required at start. */
   NODE_ENV: optionalText,
 });
@@ -50,6 +52,8 @@ const ZEnv = z.object({
 export interface Config {
   /** NODE_ENV=production: missing deployment settings stop the start with a clear error. */
   production: boolean;
+  /** DATA_KEYS as set; unset: DATA_DIR/keys.json in development, a start-up error in production. */
+  dataKeys: string | undefined;
   port: number;
   host: string;
   dataDir: string;
@@ -88,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   return {
     production: e.NODE_ENV === 'production',
+    dataKeys: e.DATA_KEYS,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),

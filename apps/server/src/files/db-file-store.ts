@@ -1,6 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import type { DbDialect } from '../db/connect.ts';
 import type { Db } from '../db/schema.ts';
+import { keyringOf } from '../crypto/db-keyring.ts';
+import { openBytes, sealBytes } from '../crypto/seal.ts';
 import type { FileRecord, FileStore, NewFile } from './file-store.ts';
 
 interface FilesTable {
@@ -14,6 +17,7 @@ interface FilesTable {
   is_translated: number;
   is_generated: number;
   created_at: number;
+  /** AES-256-GCM sealed (crypto/seal.ts); rows written before encryption hold the plain bytes. */
   bytes: Uint8Array;
 }
 type FilesDb = Kysely<{ files: FilesTable }>;
@@ -33,33 +37,71 @@ const toRecord = (r: Omit<FilesTable, 'bytes'>): FileRecord => ({
   createdAt: Number(r.created_at),
 });
 
-/** FileStore on the app database (SQLite or PostgreSQL): one row per file, bytes included. */
-export const createDbFileStore = (database: Db, now: () => number): FileStore => {
-  const db = (database as unknown as FilesDb);
-  const insert = async (tx: FilesDb, f: NewFile): Promise<FileRecord> => {
-    // A file replaced under the same name keeps its id (the editor's documentId stays valid).
-    const existing = await tx.selectFrom('files').select('id').where('owner_id', '=', f.ownerId).where('name', '=', f.name).executeTakeFirst();
-    await tx.deleteFrom('files').where('owner_id', '=', f.ownerId).where('name', '=', f.name).execute();
-    const row = {
-      id: existing?.id ?? randomUUID(),
-      owner_id: f.ownerId,
-      document_id: f.documentId,
-      name: f.name,
-      mime: f.mime,
-      size: f.bytes.length,
-      sha256: createHash('sha256').update(f.bytes).digest('hex'),
-      is_translated: f.isTranslated ? 1 : 0,
-      is_generated: f.isGenerated ? 1 : 0,
-      created_at: now(),
-    };
-    await tx.insertInto('files').values({ ...row, bytes: Buffer.from(f.bytes) }).execute();
-    return toRecord(row);
-  };
+/** The identity a file's ciphertext is bound to (AAD): its unique key, so sealed bytes do not open in another row. */
+export const fileAad = (ownerId: string, name: string): string => `files\u0000${ownerId}\u0000${name}`;
+
+/**
+ * Serialises the writes of one owner's files. PostgreSQL: a transaction-scoped advisory lock on the owner
+ * (names are unique per owner across documents, so the owner is the unit that same-name uploads, a
+ * double-clicked Generate and parallel replaces contend on). SQLite: every write transaction here starts
+ * with a write, so it holds the database's single write lock from its first statement (BEGIN IMMEDIATE
+ * semantics; in one process Kysely's connection mutex already runs transactions one at a time).
+ */
+const lockOwner = async (tx: FilesDb, dialect: DbDialect, ownerId: string): Promise<void> => {
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtextextended(${`i129f.files:${ownerId}`}, 0))`.execute(tx);
+};
+
+/** A file's row, sealed outside any transaction (the CPU work does not hold the lock). */
+const prepareRow = (database: Db, f: NewFile, createdAt: number) => ({
+  id: randomUUID(),
+  owner_id: f.ownerId,
+  document_id: f.documentId,
+  name: f.name,
+  mime: f.mime,
+  size: f.bytes.length,
+  sha256: createHash('sha256').update(f.bytes).digest('hex'),
+  is_translated: f.isTranslated ? 1 : 0,
+  is_generated: f.isGenerated ? 1 : 0,
+  created_at: createdAt,
+  bytes: sealBytes(keyringOf(database), f.bytes, fileAad(f.ownerId, f.name)),
+});
+
+/**
+ * One atomic upsert on (owner_id, name): a file replaced under the same name keeps its id (the editor's
+ * documentId stays valid); everything else is the new file's.
+ */
+const upsert = async (tx: FilesDb, row: ReturnType<typeof prepareRow>): Promise<FileRecord> => {
+  const { id: _id, owner_id: _owner, name: _name, ...changed } = row;
+  const stored = await tx
+    .insertInto('files')
+    .values(row)
+    .onConflict((oc) => oc.columns(['owner_id', 'name']).doUpdateSet(changed))
+    .returning(META)
+    .executeTakeFirstOrThrow();
+  return toRecord(stored);
+};
+
+/**
+ * FileStore on the app database (SQLite or PostgreSQL): one row per file, bytes sealed with AES-256-GCM
+ * (the keyring attached to `database`, see crypto/db-keyring.ts), metadata (size, sha256 of the plain
+ * bytes) in the clear for listings. Writes of one owner are serialised; each is one transaction.
+ */
+export const createDbFileStore = (database: Db, now: () => number, dialect?: DbDialect): FileStore => {
+  const db = database as unknown as FilesDb;
+  const dialectOf = (): DbDialect => dialect ?? (isPostgres(database) ? 'postgres' : 'sqlite');
   return {
-    put: (f) => db.transaction().execute((tx) => insert(tx, f)),
+    async put(f) {
+      const row = prepareRow(database, f, now());
+      return db.transaction().execute(async (tx) => {
+        await lockOwner(tx, dialectOf(), f.ownerId);
+        return upsert(tx, row);
+      });
+    },
     async get(ownerId, name) {
       const row = await db.selectFrom('files').selectAll().where('owner_id', '=', ownerId).where('name', '=', name).executeTakeFirst();
-      return row ? { record: toRecord(row), bytes: new Uint8Array(row.bytes) } : undefined;
+      if (!row) return undefined;
+      const { bytes, ...meta } = row;
+      return { record: toRecord(meta), bytes: new Uint8Array(openBytes(keyringOf(database), bytes, fileAad(ownerId, name))) };
     },
     async list(ownerId) {
       const rows = await db.selectFrom('files').select(META).where('owner_id', '=', ownerId).orderBy('created_at').orderBy('name').execute();
@@ -69,8 +111,11 @@ export const createDbFileStore = (database: Db, now: () => number): FileStore =>
       const res = await db.deleteFrom('files').where('owner_id', '=', ownerId).where('name', '=', name).executeTakeFirst();
       return Number(res.numDeletedRows) > 0;
     },
-    replace: (scope, files) =>
-      db.transaction().execute(async (tx) => {
+    async replace(scope, files) {
+      const createdAt = now();
+      const rows = files.map((f) => prepareRow(database, f, createdAt));
+      return db.transaction().execute(async (tx) => {
+        await lockOwner(tx, dialectOf(), scope.ownerId);
         await tx
           .deleteFrom('files')
           .where('owner_id', '=', scope.ownerId)
@@ -78,8 +123,12 @@ export const createDbFileStore = (database: Db, now: () => number): FileStore =>
           .where('is_translated', '=', scope.isTranslated ? 1 : 0)
           .execute();
         const out: FileRecord[] = [];
-        for (const f of files) out.push(await insert(tx, f));
+        for (const row of rows) out.push(await upsert(tx, row));
         return out;
-      }),
+      });
+    },
   };
 };
+
+/** The dialect of a Kysely handle (the routes pass only `deps.db`). */
+const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
