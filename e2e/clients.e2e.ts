@@ -30,17 +30,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Staff accounts exist only through the CLI, run against the test server's DATA_DIR. */
-function createStaff(type: 'LAWYER' | 'PARALEGAL', address: string, name: string, parent?: string) {
+/** Accounts made by the CLI against the test server's DATA_DIR (staff; clients under a paralegal without going through an invitation). */
+function createStaff(type: 'LAWYER' | 'PARALEGAL' | 'CLIENT', address: string, name: string, parent?: string) {
   const args = ['apps/server/src/cli/create-user.ts', '--type', type, '--email', address, '--name', name, '--password-stdin', ...(parent ? ['--parent', parent] : [])];
   const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), args, { cwd: ROOT, encoding: 'utf8', input: `${PASSWORD}\n`, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
   if (run.status !== 0) throw new Error(`create-user ${address} failed:\n${run.stdout}\n${run.stderr}`);
 }
 
-/** In the page: sign up a client under the paralegal, log it in and (optionally) generate its I-129F. Returns the file name. */
+/** A client under the paralegal (CLI: sign-up no longer links), logged in in the page, (optionally) with its I-129F generated. Returns the file name. */
 async function clientWithPetition(page: Page, address: string, parentEmail: string, fields: Record<string, string> | null): Promise<string | null> {
+  createStaff('CLIENT', address, `Client ${address.split('.')[0]}`, parentEmail);
   return page.evaluate(
-    async ({ address, parentEmail, fields, password }) => {
+    async ({ address, fields, password }) => {
       const xsrf = async () => ((await (await fetch('/api/xsrf')).json()) as { xsrfToken: string }).xsrfToken;
       const post = async (url: string, body: unknown, token?: string) => {
         const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': await xsrf() };
@@ -49,13 +50,12 @@ async function clientWithPetition(page: Page, address: string, parentEmail: stri
         if (!res.ok) throw new Error(`${url} → ${res.status} ${await res.text()}`);
         return res.json() as Promise<Record<string, unknown>>;
       };
-      await post('/api/user/register', { email: address, password, fullName: `Client ${address.split('.')[0]}`, userType: 'CLIENT', parentEmail });
       const { token } = (await post('/api/login', { username: address, password })) as { token: string };
       if (!fields) return null;
       const { fileName } = (await post(`/api/file/generate/i29f/${encodeURIComponent(address)}`, fields, token)) as { fileName: string };
       return fileName;
     },
-    { address, parentEmail, fields, password: PASSWORD },
+    { address, fields, password: PASSWORD },
   );
 }
 

@@ -28,13 +28,20 @@ describe('POST /api/user/register', () => {
     expect(res.json().user.userType).toBe('CLIENT');
   });
 
-  it('links parentEmail to an existing paralegal, ignores a client parent', async () => {
-    expect((await register({ ...base, email: 'linked@example.com', parentEmail: 'PARA@firm.test' })).statusCode).toBe(200);
-    expect((await register({ ...base, email: 'orphan@example.com', parentEmail: 'other-client@example.com' })).statusCode).toBe(200);
-    expect((await register({ ...base, email: 'nobody-parent@example.com', parentEmail: 'ghost@example.com' })).statusCode).toBe(200);
-    const { token } = await login(t.app, 'para@firm.test');
-    const tree = (await call(t.app, 'GET', '/api/user/findUserByEmail/para@firm.test', { token })).json();
-    expect(tree.clients.map((c: { email: string }) => c.email)).toEqual(['linked@example.com']);
+  it('never attaches the new account to anyone: parentEmail is ignored (no self-attachment to a firm)', async () => {
+    for (const [email, parentEmail] of [['selflinked@example.com', 'PARA@firm.test'], ['selflinked2@example.com', 'lawyer@firm.test'], ['orphan@example.com', 'other-client@example.com'], ['nobody-parent@example.com', 'ghost@example.com']]) {
+      expect((await register({ ...base, email, parentEmail })).statusCode).toBe(200);
+    }
+    const rows = await t.app.deps.db.selectFrom('users').select(['email', 'parent_id']).where('email', 'in', ['selflinked@example.com', 'selflinked2@example.com', 'orphan@example.com']).execute();
+    expect(rows.map((r) => r.parent_id)).toEqual([null, null, null]);
+    for (const staff of ['para@firm.test', 'lawyer@firm.test']) {
+      const { token } = await login(t.app, staff);
+      const tree = (await call(t.app, 'GET', `/api/user/findUserByEmail/${staff}`, { token })).json();
+      const listed = JSON.stringify(tree);
+      expect(listed).not.toContain('selflinked');
+      // …and the staff member cannot reach the account either.
+      expect((await call(t.app, 'GET', '/api/chat-state/i29F/load/selflinked@example.com', { token })).statusCode).toBe(403);
+    }
   });
 
   it('duplicate email (any case) → 409', async () => {

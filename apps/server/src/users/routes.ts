@@ -24,7 +24,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/user/register', { preHandler: registerLimit }, async (request) => {
     const body = parseInput(ZRegisterRequest, request.body);
-    // Sign-up always creates a CLIENT, whatever userType says; parentEmail only links to staff.
+    // Sign-up always creates a CLIENT, whatever userType says, and links it to nobody: parentEmail (spec §7
+    // payload, sent empty) is accepted and ignored. Only staff link a client, by an invitation (invitations/).
     const row = await createUser({
       db: deps.db,
       now: deps.now(),
@@ -32,7 +33,6 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       fullName: body.fullName,
       password: body.password,
       userType: 'CLIENT',
-      parentEmail: body.parentEmail || undefined,
       strictParent: false,
     });
     return { user: toUserInfo(row) };
