@@ -27,11 +27,11 @@ describe('GET /api/readiness/:email', () => {
     const body = res.json();
     expect(body.filingDate).toBe('07/01/2025');
     const missing = body.findings.filter((f: { rule: string }) => f.rule === 'document-missing').map((f: { fix: { documentId: number } }) => f.fix.documentId);
-    expect(missing.sort((a: number, b: number) => a - b)).toEqual([1, 2, 4, 6, 21, 22]);
+    expect(missing.sort((a: number, b: number) => a - b)).toEqual([1, 2, 4, 6, 21, 22, 25]);
     const passport = body.findings.find((f: { rule: string }) => f.rule === 'passport-expiring');
     expect(passport.fix).toEqual({ kind: 'question', sectionId: 21, stepId: 'docExpiry', key: 'ben.document.expiry' });
     expect(passport.why).toMatch(/6 months/);
-    expect(body.errors).toBe(6);
+    expect(body.errors).toBe(7);
   });
 
   it('an uploaded document is no longer missing; the filing date defaults to today', async () => {

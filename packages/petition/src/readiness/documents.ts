@@ -36,8 +36,10 @@ export const documentRule: ReadinessRule = ({ state, uploads, filingDate }) => {
   const translated = new Set(uploads.filter((u) => u.isTranslated && u.documentId !== null).map((u) => u.documentId));
   for (const id of new Set(state.requiredDocuments)) {
     const doc = SUPPORTING_DOCUMENTS.find((d) => d.id === id);
-    if (!doc?.code || originals.has(id)) continue;
-    out.push({ rule: 'document-missing', severity: 'error', message: `${doc.meaning} is required but not uploaded.`, why: MISSING_WHY, fix: { kind: 'document', documentId: id } });
+    if (!doc || originals.has(id)) continue;
+    // Id 25 has no upload code of its own; the catalogue's passport text makes it the beneficiary's passport.
+    const meaning = id === 25 ? "The beneficiary's passport" : doc.meaning;
+    out.push({ rule: 'document-missing', severity: 'error', message: `${meaning} is required but not uploaded.`, why: MISSING_WHY, fix: { kind: 'document', documentId: id } });
   }
   const country = (state.answers['ben.citizenship'] ?? state.answers['ben.birth.country'] ?? '').trim().toUpperCase();
   if (country && !ENGLISH_COUNTRIES.has(country)) {

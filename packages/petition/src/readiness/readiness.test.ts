@@ -179,6 +179,8 @@ describe('readiness report', () => {
       expect(f).toHaveLength(1);
       expect(f[0]!.fix).toEqual({ kind: 'document', documentId: 6 });
       expect(only(report({ uploads: [...uploads, { documentId: 6, isTranslated: true }] }).findings, 'document-missing')).toHaveLength(1);
+      const passport = only(report({ uploads: ALL_UPLOADED.filter((u) => u.documentId !== 25) }).findings, 'document-missing');
+      expect(passport.map((f) => f.message)).toEqual(["The beneficiary's passport is required but not uploaded."]);
     });
 
     it('a beneficiary document from Russia needs a translation; from Canada it does not', () => {
