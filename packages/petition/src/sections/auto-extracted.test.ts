@@ -41,7 +41,7 @@ const BY_VALIDATOR: Record<string, string> = {
   aNumber: 'N/A', uscisAccount: '123456789012', certificateNumber: 'AA1234567', i94Number: '12345678901', country: 'Canada',
   countryOfBirth: 'Canada', countryOfResidence: 'Canada', cityOfBirth: 'Toronto', addressLine: '12 Main Street', unitNumber: '3B',
   zip: '12345', postalCode: 'K1A 0B1', usState: 'NY', height: '5 10', weight: '170', freeText: 'We met in Toronto.', stayDate: 'D/S',
-  childrenCount: '1', childAge: '7', documentNumber: 'X1234567',
+  childrenCount: '1', childAge: '7', documentNumber: 'X1234567', endDateAfter: 'current', endDateNotBefore: 'current',
 };
 
 function inputFor(q: Question): string {

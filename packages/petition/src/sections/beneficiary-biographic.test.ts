@@ -5,7 +5,7 @@ import { fullName } from '../fields/lookup.ts';
 import type { FieldId } from '../fields/form-fields.ts';
 import { K3 } from '../questionnaire/questions.ts';
 import { BENEFICIARY_ADDRESS_NOT_COVERED, beneficiaryBiographic } from './beneficiary-biographic.ts';
-import { EMPLOYMENT_NOT_COVERED } from './employment-steps.ts';
+import { EMPLOYED, EMPLOYMENT_NOT_COVERED } from './employment-steps.ts';
 import { k1State } from './test-helpers.ts';
 
 const e = createEngine([beneficiaryBiographic]);
@@ -21,7 +21,7 @@ const PERSONAL = ['N/A', 'No', '07/08/1995', 'Female', 'Single', 'Kazan', 'Russi
 const ABROAD = ['No', 'ul. Lenina 10', 'Apartment', '15', 'Kazan', 'Russia', 'Tatarstan', '420111', '01/01/2018'];
 const PHONE = '8431234567';
 const NATIVE = ['Yes', 'Иванова', 'Ольга', 'Сергеевна', 'ул. Ленина 10', 'Apartment', '15', 'Казань', 'Россия', 'Татарстан', '420111'];
-const EMPLOYER = ['Yes', 'Kazan University', 'Kremlevskaya 18', 'None', 'Kazan', 'Russia', 'Tatarstan', '420008', 'Teacher', '09/01/2017', 'current'];
+const EMPLOYER = [EMPLOYED, 'Kazan University', 'Kremlevskaya 18', 'None', 'Kazan', 'Russia', 'Tatarstan', '420008', 'Teacher', '09/01/2017', 'current'];
 
 describe('section 16: beneficiary information', () => {
   it('main path abroad: native alphabet, mailing the same, lives with the petitioner, one employer', () => {
@@ -68,8 +68,8 @@ describe('section 16: beneficiary information', () => {
     expect(e.currentQuestion(s, 16)?.stepId).toBe('mailSame');
     s = answerAll(e, s, 16, ['No', 'PO Box 7', 'None', 'Boston', 'USA', 'MA', '02109', 'Someone Else', 'Anna Lee']);
     s = answerAll(e, s, 16, ['No', '30 Elm St', 'None', 'Cambridge', 'MA', '02139', '6175550199']);
-    expect(e.currentQuestion(s, 16)?.stepId).toBe('empEmployed');
-    s = answerAll(e, s, 16, ['Yes', 'Cafe Boston', '1 Water St', 'None', 'Boston', 'USA', 'MA', '02108', 'Barista', '02/01/2024']);
+    expect(e.currentQuestion(s, 16)?.stepId).toBe('empKind');
+    s = answerAll(e, s, 16, [EMPLOYED, 'Cafe Boston', '1 Water St', 'None', 'Boston', 'USA', 'MA', '02108', 'Barista', '02/01/2024']);
     expect(e.submitAnswer(s, 16, '01/01/2024').error).toBe('The end date should be greater or equal than the start date');
     s = answerAll(e, s, 16, ['02/01/2024']);
     expect(s.sections['16']?.messages.at(-1)?.content).toBe(EMPLOYMENT_NOT_COVERED);
@@ -93,7 +93,7 @@ describe('section 16: beneficiary information', () => {
   });
 
   it('related: nature and degree of the relationship into P2 52', () => {
-    const s = answerAll(e, usPetitioner(k1State()), 16, [...PERSONAL, ...ABROAD, 'No', PHONE, 'Yes', 'Own Name', 'Yes', '2175550100', 'No', 'Yes', 'Second cousin']);
+    const s = answerAll(e, usPetitioner(k1State()), 16, [...PERSONAL, ...ABROAD, 'No', PHONE, 'Yes', 'Own Name', 'Yes', '2175550100', 'Unemployed', '01/01/2019', 'current', 'Yes', 'Second cousin']);
     expect(e.isSectionComplete(s, 16)).toBe(true);
     const f = v(s);
     expect(f('Pt2Line16_NameofEmployer[0]')).toBe('Unemployed');

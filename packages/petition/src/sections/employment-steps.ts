@@ -29,9 +29,17 @@ export interface EmploymentOptions {
   readonly subject: string;
 }
 
+/** What a period of the last 5 years was (the form's instructions: write 'Student', 'Unemployed' or 'Retired'). */
+export const EMPLOYED = 'Employed or self-employed';
+export const PERIOD_KINDS = [EMPLOYED, 'Student', 'Unemployed', 'Retired'] as const;
+
 /**
  * Employment history until 5 years are covered (P1 13–20 / P2 16–23; 2 slots, the rest to Part 8).
- * 'current' as an end date is stored PRESENT. No employment → 'Unemployed' as employer 1 (form instructions).
+ * Each period is a job or 'Student' / 'Unemployed' / 'Retired' (form instructions): such a period writes
+ * that word as employer and occupation and 'N/A' into the address boxes that take text (street, city,
+ * province, postal code, country; the state dropdown and the ZIP stay empty), then asks its dates — so a
+ * student year between two jobs no longer needs an invented employer. 'current' as an end date is stored
+ * PRESENT. `<who>.employment.has` is set 'Yes' once a period is recorded (the readiness history check reads it).
  */
 export function employmentSteps(o: EmploymentOptions): Step[] {
   const id = (s: string) => (o.id ? `${o.id}${s[0]?.toUpperCase()}${s.slice(1)}` : s);
@@ -40,32 +48,40 @@ export function employmentSteps(o: EmploymentOptions): Step[] {
   const [a, b] = o.blocks;
   const col = <K extends keyof EmployerBlock>(k: K) => [a[k], b[k]] as readonly FieldId[];
   const loop = { loop: o.loop };
+  const you = o.subject === 'you';
+  const notJob: Condition = { key: `${key}.kind`, ne: EMPLOYED };
+  const na = (part: string) => [`${key}.address.${part}`, 'N/A'] as const;
   return [
     {
-      id: id('employed'),
-      kind: 'yesno',
-      key: `${o.who}.employment.has`,
-      prompt: `${o.subject === 'you' ? 'Have' : 'Has'} ${o.subject} been employed or self-employed at any time during the last 5 years?`,
-      next: [{ when: { key: `${o.who}.employment.has`, eq: 'No' }, goto: id('unemployed') }, { goto: id('name') }],
+      id: id('kind'),
+      ...loop,
+      kind: 'options',
+      key: `${key}.kind`,
+      prompt: you
+        ? 'The form asks what you did during the last 5 years, starting with now. In the {nth} period (the first one is your current or most recent), were you employed or self-employed, a student, unemployed or retired?'
+        : 'The form asks what {beneficiary} did during the last 5 years, starting with now. In the {nth} period (the first one is the current or most recent), was {beneficiary} employed or self-employed, a student, unemployed or retired?',
+      note: "For a period as a student, unemployed or retired the form gets that word instead of an employer, and N/A in the employer's address.",
+      options: PERIOD_KINDS,
+      effects: [
+        { set: { [`${o.who}.employment.has`]: 'Yes' } },
+        {
+          when: notJob,
+          copy: { [`${key}.name`]: `${key}.kind`, [`${key}.occupation`]: `${key}.kind` },
+          set: Object.fromEntries([na('street'), [`${key}.address.unitType`, 'None'], na('city'), na('country'), na('province'), na('postal')]),
+        },
+      ],
     },
-    {
-      id: id('unemployed'),
-      kind: 'message',
-      prompt: "Understood: we will enter 'Unemployed' as the employer.",
-      effects: [{ set: { [`${o.who}.employer.1.name`]: 'Unemployed' } }],
-      next: o.done,
-    },
-    { id: id('name'), ...loop, kind: 'text', key: `${key}.name`, label: 'Employer', prompt: `What is the full name of the {nth} employer (starting with the current or most recent one)?`, validate: ['addressLine'], fields: { type: 'text', field: col('name') } },
-    ...addressSteps({ id: o.id ? `${o.id}Addr` : 'addr', key: `${key}.address`, loop: o.loop, targets: [{ block: slots(standardBlock(a.address), standardBlock(b.address)) }], streetPrompt: "What is the employer's street number and name?" }),
-    { id: id('occupation'), ...loop, kind: 'text', key: `${key}.occupation`, label: 'Occupation', prompt: 'What was the occupation (job title) there?', validate: ['addressLine'], fields: { type: 'text', field: col('occupation') } },
-    { id: id('start'), ...loop, kind: 'date', key: `${key}.start`, label: 'Start date', prompt: 'When did this employment start?', validate: ['notAfterToday'], fields: { type: 'text', field: col('start'), format: 'date' } },
+    { id: id('name'), ...loop, kind: 'text', key: `${key}.name`, label: 'Employer', prompt: `What is the name of the employer (the company or organization; if self-employed, the name of the business)? For example Acme Corp.`, validate: ['addressLine'], fields: { type: 'text', field: col('name') } },
+    ...addressSteps({ id: o.id ? `${o.id}Addr` : 'addr', key: `${key}.address`, loop: o.loop, targets: [{ block: slots(standardBlock(a.address), standardBlock(b.address)) }], streetPrompt: "What is the employer's street address (number and street name), for example 1 Industry Way?" }),
+    { id: id('occupation'), ...loop, kind: 'text', key: `${key}.occupation`, label: 'Occupation', prompt: 'What was the occupation (job title) there, for example Engineer or Sales assistant?', validate: ['addressLine'], fields: { type: 'text', field: col('occupation') } },
+    { id: id('start'), ...loop, kind: 'date', key: `${key}.start`, label: 'Start date', prompt: 'When did this period start (MM/DD/YYYY, for example 03/01/2015)?', validate: ['notAfterToday'], fields: { type: 'text', field: col('start'), format: 'date' } },
     {
       id: id('end'),
       ...loop,
       kind: 'text',
       key: `${key}.end`,
       label: 'End date',
-      prompt: "When did this employment end? Type 'current' if it has not ended.",
+      prompt: "When did it end (MM/DD/YYYY, for example 02/28/2023)? Type 'current' if it has not ended.",
       validate: [{ use: o.endValidator, args: { startKey: `${key}.start` } }],
       fields: { type: 'text', field: col('end'), format: 'date' },
       next: [{ when: covers, goto: o.done }, { goto: id('another') }],
@@ -76,7 +92,8 @@ export function employmentSteps(o: EmploymentOptions): Step[] {
       kind: 'yesno',
       key: `${key}.another`,
       prompt: EMPLOYMENT_NOT_COVERED,
-      next: [{ when: { key: `${key}.another`, eq: 'Yes' }, repeat: o.loop, goto: id('name') }, { goto: o.done }],
+      note: 'Periods as a student, unemployed or retired count too: answer Yes and choose what fits.',
+      next: [{ when: { key: `${key}.another`, eq: 'Yes' }, repeat: o.loop, goto: id('kind') }, { goto: o.done }],
     },
   ];
 }

@@ -34,6 +34,31 @@ describe('section 4: citizenship', () => {
     expect(e.computeFieldValues(s).fields['form1[0].#subform[0].Pt1Line1_AlienNumber[0]']).toBeUndefined();
   });
 
+  it('P1 41 is answered No for a U.S.-born petitioner (the form still asks it)', () => {
+    const s = answerAll(e, k1State(), 4, ['Birth in the United States', 'No']);
+    const f = e.computeFieldValues(s).fields;
+    expect(f['form1[0].#subform[2].Pt1Line20_Checkboxes[1]']).toBe('Yes');
+    expect(f['form1[0].#subform[2].Pt1Line20_Checkboxes[0]']).toBe('Off');
+    // The naturalized branch writes the answer given, never the derived No.
+    const n = e.computeFieldValues(answerAll(e, k1State(), 4, ['Naturalization', 'Yes', 'N/A', '31234567', 'Chicago, IL', '06/15/2012', 'No'])).fields;
+    expect(n['form1[0].#subform[2].Pt1Line20_Checkboxes[0]']).toBe('Yes');
+    expect(n['form1[0].#subform[2].Pt1Line20_Checkboxes[1]']).toBe('Off');
+  });
+
+  it('takes the method from the questionnaire instead of asking it again', () => {
+    let s = e.startSection(k1State({ citizenshipMethod: 'Naturalization' }), 4).state;
+    expect(e.currentQuestion(s, 4)?.stepId).toBe('certificate');
+    expect(s.sections['4']?.messages[0]?.content).toContain('Naturalization');
+    s = answerAll(e, s, 4, ['No', 'N/A', 'No']);
+    expect(e.isSectionComplete(s, 4)).toBe(true);
+    expect(s.answers['pet.citizenship.method']).toBe('Naturalization');
+    expect(s.requiredDocuments).toEqual(expect.arrayContaining([1, 3]));
+    expect(e.validateState(JSON.parse(JSON.stringify(s)))).toEqual([]);
+    const b = answerAll(e, k1State({ citizenshipMethod: 'Birth in the United States' }), 4, ['Yes', '123-45-6789']);
+    expect(e.isSectionComplete(b, 4)).toBe(true);
+    expect(e.computeFieldValues(b).fields['form1[0].#subform[2].Pt1Line20_Checkboxes[1]']).toBe('Yes');
+  });
+
   it('refuses a bad SSN with the spec message', () => {
     const s = answerAll(e, k1State(), 4, ['Birth in the United States', 'Yes']);
     expect(e.submitAnswer(s, 4, '000-11-2222').error).toBe('Invalid social security number format. Please check your input and try again.');

@@ -1,27 +1,43 @@
 import { text, yesNo } from '../fields/bindings.ts';
 import type { SectionDef } from '../engine/types.ts';
 
+const BIRTH = 'Birth in the United States';
+
 /**
- * Section 4: Petitioner's Citizenship (P1 1, 3, 40–42). The SSN is asked in every branch, also after
- * 'Birth in the United States' (deviation: the spec finished that branch without it).
+ * Section 4: Petitioner's Citizenship (P1 1, 3, 40–42). The way of becoming a citizen comes from the
+ * questionnaire (asked again only when the questionnaire has no answer). A petitioner born in the United
+ * States answers P1 41 'No' (derived: no certificate is needed, but the form still wants the box). The
+ * SSN is asked in every branch, also after 'Birth in the United States' (deviation: the spec finished
+ * that branch without it).
  */
 export const petitionerCitizenship: SectionDef = {
   id: 4,
   title: "Petitioner's Citizenship",
+  derived: [{ when: { key: 'pet.citizenship.method', eq: BIRTH }, set: { 'Pt1Line20_Checkboxes[0]': 'Off', 'Pt1Line20_Checkboxes[1]': 'Yes' } }],
   steps: [
+    {
+      // Nothing asked twice: the questionnaire already said how (the method question is then passed as known).
+      id: 'fromQuestionnaire',
+      kind: 'message',
+      when: { key: 'q.citizenshipMethod', known: true },
+      skipTo: 'method',
+      prompt: 'You told us in the questionnaire how you became a U.S. citizen: {value:q.citizenshipMethod}. (To change it, edit the questionnaire.)',
+      effects: [{ copy: { 'pet.citizenship.method': 'q.citizenshipMethod' } }],
+      next: 'method',
+    },
     {
       id: 'method',
       kind: 'options',
       key: 'pet.citizenship.method',
       label: 'Citizenship through',
       prompt: 'How did you become a citizen of the United States?',
-      options: ['Birth in the United States', 'U.S. citizen parents', 'Naturalization'],
-      fields: { type: 'choice', fields: { 'Birth in the United States': 'Pt1Line40_Checkbox[0]', Naturalization: 'Pt1Line40_Checkbox[1]', 'U.S. citizen parents': 'Pt1Line40_Checkbox[2]' } },
+      options: [BIRTH, 'U.S. citizen parents', 'Naturalization'],
+      fields: { type: 'choice', fields: { [BIRTH]: 'Pt1Line40_Checkbox[0]', Naturalization: 'Pt1Line40_Checkbox[1]', 'U.S. citizen parents': 'Pt1Line40_Checkbox[2]' } },
       effects: [
         { addDocuments: [1] },
         { when: { key: 'pet.citizenship.method', eq: 'Naturalization' }, addDocuments: [3] },
       ],
-      next: [{ when: { key: 'pet.citizenship.method', eq: 'Birth in the United States' }, goto: 'hasSsn' }],
+      next: [{ when: { key: 'pet.citizenship.method', eq: BIRTH }, goto: 'hasSsn' }],
     },
     {
       id: 'certificate',
@@ -34,11 +50,11 @@ export const petitionerCitizenship: SectionDef = {
         { when: { all: [{ key: 'pet.certificate.has', eq: 'No' }, { key: 'pet.citizenship.method', eq: 'U.S. citizen parents' }] }, addDocuments: [5] },
       ],
     },
-    { id: 'aNumber', kind: 'text', key: 'pet.aNumber', label: 'A-Number', prompt: 'What is your A-Number (Alien Registration Number)? Type N/A if you have none.', validate: ['aNumber'], fields: text('Pt1Line1_AlienNumber[0]', 'aNumber'), next: [{ when: { key: 'pet.certificate.has', eq: 'No' }, goto: 'hasSsn' }] },
-    { id: 'certNumber', kind: 'text', key: 'pet.certificate.number', label: 'Certificate number', prompt: 'What is the certificate number?', validate: ['certificateNumber'], fields: text('Pt1Line21a_CertificateNumber[0]') },
-    { id: 'certPlace', kind: 'text', key: 'pet.certificate.place', label: 'Place of issuance', prompt: 'Where was the certificate issued (city and state)?', validate: ['placeOfIssuance'], fields: text('Pt1Line21b_PlaceofIssuance[0]') },
-    { id: 'certDate', kind: 'date', key: 'pet.certificate.date', label: 'Date of issuance', prompt: 'On what date was the certificate issued?', validate: ['notAfterToday'], fields: text('Pt1Line21c_DateOfIssuance[0]', 'date') },
+    { id: 'aNumber', kind: 'text', key: 'pet.aNumber', label: 'A-Number', prompt: 'What is your A-Number (Alien Registration Number)? It is printed on your certificate or green card as A followed by 7 to 9 digits, for example A012345678. Type N/A if you have none.', validate: ['aNumber'], fields: text('Pt1Line1_AlienNumber[0]', 'aNumber'), next: [{ when: { key: 'pet.certificate.has', eq: 'No' }, goto: 'hasSsn' }] },
+    { id: 'certNumber', kind: 'text', key: 'pet.certificate.number', label: 'Certificate number', prompt: 'What is the number of your certificate? It is printed at the top right of the certificate, for example 31234567.', validate: ['certificateNumber'], fields: text('Pt1Line21a_CertificateNumber[0]') },
+    { id: 'certPlace', kind: 'text', key: 'pet.certificate.place', label: 'Place of issuance', prompt: 'Where was the certificate issued? Type the city and state printed on it, for example Chicago, IL.', validate: ['placeOfIssuance'], fields: text('Pt1Line21b_PlaceofIssuance[0]') },
+    { id: 'certDate', kind: 'date', key: 'pet.certificate.date', label: 'Date of issuance', prompt: 'On what date was the certificate issued (MM/DD/YYYY, for example 06/15/2012)?', validate: ['notAfterToday'], fields: text('Pt1Line21c_DateOfIssuance[0]', 'date') },
     { id: 'hasSsn', kind: 'yesno', key: 'pet.ssn.has', prompt: 'Do you have a U.S. Social Security Number?', next: [{ when: { key: 'pet.ssn.has', eq: 'No' }, goto: '@complete' }] },
-    { id: 'ssn', kind: 'text', key: 'pet.ssn', label: 'U.S. Social Security Number', prompt: 'What is your U.S. Social Security Number?', validate: ['ssn'], fields: text('Pt1Line3_SSN[0]', 'digits') },
+    { id: 'ssn', kind: 'text', key: 'pet.ssn', label: 'U.S. Social Security Number', prompt: 'What is your U.S. Social Security Number? Type the 9 digits, for example 123-45-6789.', validate: ['ssn'], fields: text('Pt1Line3_SSN[0]', 'digits') },
   ],
 };

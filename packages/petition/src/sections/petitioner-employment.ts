@@ -9,7 +9,7 @@ import { employmentSteps } from './employment-steps.ts';
 export const petitionerEmployment: SectionDef = {
   id: 13,
   title: "Petitioner's Employment History",
-  loops: [{ id: 'employer', label: 'Employer', firstStep: 'name', slots: 2, max: 20, overflow: { page: 2, part: 1, item: '17-20' } }],
+  loops: [{ id: 'employer', label: 'Employer', firstStep: 'kind', slots: 2, max: 20, overflow: { page: 2, part: 1, item: '17-20' } }],
   steps: employmentSteps({
     who: 'pet',
     id: '',

@@ -17,7 +17,7 @@ const waiver = (s: ReturnType<typeof k1State>) => {
   const f = v(s);
   return { a: f('Pt3Line5_Checkboxes[3]'), b: f('Pt3Line5_Checkboxes[0]'), c: f('Pt3Line5_Checkboxes[1]'), d: f('Pt3Line5_Checkboxes[2]') };
 };
-const PRIOR = ['Enter the A-Number', 'A-123-456-78', 'Petrova', 'Anna', 'N/A', '05/05/2015', 'Approved'];
+const PRIOR = ['Yes', 'A-123-456-78', 'Petrova', 'Anna', 'N/A', '05/05/2015', 'Approved', '09/01/2015'];
 
 describe('section 14: prior petitions', () => {
   it('never filed: P1 43 No and P3 5.d Not applicable', () => {
@@ -42,7 +42,7 @@ describe('section 14: prior petitions', () => {
   it('questionnaire said filed: skips the yes/no; A-Number unknown skips the number', () => {
     let s = e.startSection(k1State({ filedI129F: 'Denied' }), 14).state;
     expect(e.currentQuestion(s, 14)?.stepId).toBe('aKnown');
-    s = answerAll(e, s, 14, ["I don't know", 'Petrova', 'Anna', 'N/A', '05/05/2015', 'Denied', 'No']);
+    s = answerAll(e, s, 14, ['No', 'Petrova', 'Anna', 'N/A', '05/05/2015', 'Denied', 'No']);
     expect(e.isSectionComplete(s, 14)).toBe(true);
     expect(s.answers['pet.priorPetition.has']).toBe('Yes');
     expect(v(s)('Pt1Line44_AlienNumber[0]')).toBeUndefined();
@@ -55,7 +55,7 @@ describe('section 14: prior petitions', () => {
   });
 
   it('two prior petitions: multiple filer, no convictions → 5.a; the second in Part 8', () => {
-    const s = answerAll(e, k1State(), 14, ['Yes', ...PRIOR, 'Yes', "I don't know", 'Lee', 'Kim', 'N/A', '01/01/2019', 'Pending', 'No', 'No']);
+    const s = answerAll(e, k1State(), 14, ['Yes', ...PRIOR, 'Yes', 'No', 'Lee', 'Kim', 'N/A', '01/01/2019', 'Pending', 'No', 'No']);
     expect(e.isSectionComplete(s, 14)).toBe(true);
     expect(waiver(s)).toEqual({ a: 'Yes', b: 'Off', c: 'Off', d: 'Off' });
     expect(e.computeFieldValues(s).additional).toEqual([
@@ -64,7 +64,7 @@ describe('section 14: prior petitions', () => {
   });
 
   it('approved within 2 years counts as multiple filer; convictions → 5.b, from battery → 5.c', () => {
-    const recent = ['Yes', 'Enter the A-Number', '12345678', 'Petrova', 'Anna', 'N/A', '01/10/2024', 'Approved', 'No', 'Yes'];
+    const recent = ['Yes', 'Yes', '12345678', 'Petrova', 'Anna', 'N/A', '01/10/2024', 'Approved', '04/10/2024', 'No', 'Yes'];
     expect(waiver(answerAll(e, k1State(), 14, [...recent, 'No']))).toEqual({ a: 'Off', b: 'Yes', c: 'Off', d: 'Off' });
     expect(waiver(answerAll(e, k1State(), 14, [...recent, 'Yes']))).toEqual({ a: 'Off', b: 'Off', c: 'Yes', d: 'Off' });
   });
@@ -73,5 +73,48 @@ describe('section 14: prior petitions', () => {
     const s = answerAll(e, k1State({ classificationBeneficiary: K3 }), 14, ['Yes', ...PRIOR, 'Yes', ...PRIOR.slice(0, 6), 'Pending', 'No']);
     expect(e.isSectionComplete(s, 14)).toBe(true);
     expect(waiver(s).d).toBe('Yes');
+  });
+
+  describe('multiple-filer rule: the approval date decides, 2 years back from today (06/01/2025)', () => {
+    /** One prior petition filed long ago, approved on `approved`; then 'no more petitions'. */
+    const one = (result: string, approved?: string) => answerAll(e, k1State(), 14, ['Yes', 'No', 'Petrova', 'Anna', 'N/A', '01/10/2022', result, ...(approved ? [approved] : []), 'No']);
+    const multi = (s: ReturnType<typeof k1State>) => s.answers['pet.multipleFiler'];
+
+    it('asks the approval date only for an approved or revoked petition', () => {
+      const s = answerAll(e, k1State(), 14, ['Yes', 'No', 'Petrova', 'Anna', 'N/A', '01/10/2022', 'Approved']);
+      expect(e.currentQuestion(s, 14)).toMatchObject({ stepId: 'approvedDate', input: 'date' });
+      const denied = answerAll(e, k1State(), 14, ['Yes', 'No', 'Petrova', 'Anna', 'N/A', '01/10/2022', 'Denied']);
+      expect(e.currentQuestion(denied, 14)?.stepId).toBe('more');
+    });
+
+    it('approved exactly 2 years ago (06/01/2023) → multiple filer; one day earlier (05/31/2023) → not', () => {
+      expect(multi(one('Approved', '06/01/2023'))).toBe('Yes');
+      expect(multi(one('Approved', '05/31/2023'))).toBe('No');
+      expect(waiver(one('Approved', '05/31/2023'))).toEqual({ a: 'Off', b: 'Off', c: 'Off', d: 'Yes' });
+      expect(multi(one('Approved', '06/02/2023'))).toBe('Yes');
+    });
+
+    it('filed more than 2 years ago but approved within 2 years → multiple filer (the old rule read the filing date)', () => {
+      const s = one('Approved', '09/15/2023');
+      expect(multi(s)).toBe('Yes');
+      expect(e.currentQuestion(s, 14)?.stepId).toBe('convicted');
+    });
+
+    it('a revoked petition was approved first: the approval date counts', () => {
+      expect(multi(one('Revoked', '12/01/2024'))).toBe('Yes');
+      expect(multi(one('Revoked', '03/01/2022'))).toBe('No');
+    });
+
+    it('pending or denied petitions alone (one of them) never trigger the rule', () => {
+      expect(multi(one('Pending'))).toBe('No');
+      expect(multi(one('Denied'))).toBe('No');
+    });
+
+    it('refuses an approval date before the filing date or after today', () => {
+      const s = answerAll(e, k1State(), 14, ['Yes', 'No', 'Petrova', 'Anna', 'N/A', '01/10/2022', 'Approved']);
+      expect(e.submitAnswer(s, 14, '01/09/2022').error).toBe('This date cannot be before the date you gave earlier (01/10/2022). Please check your input and try again.');
+      expect(e.submitAnswer(s, 14, '06/02/2025').error).toBe('Please enter a valid date in the format mm/dd/yyyy');
+      expect(e.submitAnswer(s, 14, '01/10/2022').error).toBeUndefined();
+    });
   });
 });

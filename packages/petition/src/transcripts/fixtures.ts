@@ -4,6 +4,7 @@ import type { BenPetNames, InterviewState, SectionId } from '../engine/types.ts'
 import { answerQuestionnaire } from '../questionnaire/apply.ts';
 import { K1 } from '../questionnaire/questions.ts';
 import { applySetupNames } from '../setup/wizard.ts';
+import { EMPLOYED as JOB } from '../sections/employment-steps.ts';
 
 /**
  * A whole interview as data: setup names, questionnaire answers and the typed inputs of every chat
@@ -53,7 +54,7 @@ export const K1_COUPLE: InterviewScript = {
     1: ['N/A', 'john.smith@example.com', '217-555-0100', 'No', 'N/A', 'No'],
     2: ['Yes', 'No', 'Yes', 'Yes', 'Yes', 'We met in Kazan, Russia, on 05/10/2024 and spent two weeks together.'],
     3: ['No', 'No', 'No', 'No'],
-    4: ['Birth in the United States', 'Yes', '123-45-6789'],
+    4: ['Yes', '123-45-6789'],
     5: ['No'],
     6: ['No', 'Male', '04/12/1988', 'USA', 'Illinois', 'No', 'NOT Hispanic/Latino', 'Yes', 'No', 'No', 'No', 'No', '5 10', '180', 'Blue', 'Brown'],
     7: ['Single', 'No'],
@@ -62,14 +63,14 @@ export const K1_COUPLE: InterviewScript = {
     10: ['I agree', 'Smith', 'Robert', 'N/A', '03/03/1960', 'Male', 'USA', 'Springfield', 'USA'],
     11: ['I agree', 'Smith', 'Linda', 'N/A', '05/05/1962', 'Female', 'USA', 'Springfield', 'USA'],
     12: ['No'],
-    13: ['Yes', 'Acme Corp', '1 Industry Way', 'Suite', '200', 'Springfield', 'USA', 'IL', '62701', 'Engineer', '03/01/2015', 'current'],
+    13: [JOB, 'Acme Corp', '1 Industry Way', 'Suite', '200', 'Springfield', 'USA', 'IL', '62701', 'Engineer', '03/01/2015', 'current'],
     14: ['No'],
     15: ['No'],
     16: [
       'N/A', 'No', '07/08/1995', 'Female', 'Single', 'Kazan', 'Russia', 'Russia', 'No',
       'ul. Lenina 10', 'Apartment', '15', 'Kazan', 'Russia', 'Tatarstan', '420111', '01/01/2018',
       'No', '8431234567', 'Yes', 'Own Name', 'Yes', '2175550100',
-      'Yes', 'Kazan University', 'Kremlevskaya 18', 'None', 'Kazan', 'Russia', 'Tatarstan', '420008', 'Teacher', '09/01/2017', 'current',
+      JOB, 'Kazan University', 'Kremlevskaya 18', 'None', 'Kazan', 'Russia', 'Tatarstan', '420008', 'Teacher', '09/01/2017', 'current',
       'No',
     ],
     17: ['I agree', 'Ivanov', 'Sergey', 'Petrovich', '02/02/1965', 'Male', 'Russia', 'No', 'Kazan', 'Russia'],
@@ -100,7 +101,7 @@ export const DIVORCED_NATURALIZED: InterviewScript = {
     1: ['N/A', 'mark.jones@example.com', '(312) 555-0147', 'Yes', '312-555-0199', 'N/A', 'No'],
     2: ['Yes', 'No', 'Yes', 'Yes', 'Yes', 'We met in Novosibirsk on 08/01/2024.'],
     3: ['No', 'No', 'No', 'No'],
-    4: ['Naturalization', 'Yes', 'A-087654321', '31234567', 'Chicago, IL', '06/15/2012', 'Yes', '321-54-9876'],
+    4: ['Yes', 'A-087654321', '31234567', 'Chicago, IL', '06/15/2012', 'Yes', '321-54-9876'],
     5: ['No'],
     6: ['No', 'Male', '09/09/1980', 'USA', 'Illinois', 'Yes', 'Canada', 'No', 'Hispanic/Latino', 'Yes', 'No', 'No', 'No', 'No', "6'1", '200', 'Brown', 'Black'],
     7: ['Divorced', 'Jones', 'Karen', 'Ann', '10/10/2020', 'No'],
@@ -115,9 +116,9 @@ export const DIVORCED_NATURALIZED: InterviewScript = {
     11: ['I agree', 'Jones', 'Maria', 'N/A', '02/02/1952', 'Female', 'Mexico', 'Deceased', 'Deceased'],
     12: ['Yes', '2', '10', '7'],
     13: [
-      'Yes', 'Windy City Logistics', '300 Wacker Dr', 'Floor', '9', 'Chicago', 'USA', 'IL', '60606', 'Dispatcher', '03/01/2023', 'current', 'Yes',
-      'Northwestern Hospital', '251 E Huron St', 'None', 'Chicago', 'USA', 'IL', '60611', 'Clerk', '01/01/2021', '02/28/2023', 'Yes',
-      'Maple Leaf Foods', '6985 Financial Dr', 'None', 'Mississauga', 'Canada', 'Ontario', 'L5N 0A1', 'Driver', '01/01/2017', '12/31/2020',
+      JOB, 'Windy City Logistics', '300 Wacker Dr', 'Floor', '9', 'Chicago', 'USA', 'IL', '60606', 'Dispatcher', '03/01/2023', 'current', 'Yes',
+      JOB, 'Northwestern Hospital', '251 E Huron St', 'None', 'Chicago', 'USA', 'IL', '60611', 'Clerk', '01/01/2021', '02/28/2023', 'Yes',
+      JOB, 'Maple Leaf Foods', '6985 Financial Dr', 'None', 'Mississauga', 'Canada', 'Ontario', 'L5N 0A1', 'Driver', '01/01/2017', '12/31/2020',
     ],
     14: ['No'],
     15: ['No'],
@@ -126,7 +127,7 @@ export const DIVORCED_NATURALIZED: InterviewScript = {
       'pr. Mira 5', 'Apartment', '44', 'Novosibirsk', 'Russia', 'Novosibirsk Oblast', '630000', '05/01/2016',
       'Yes', 'Смирнова', 'Екатерина', 'Андреевна', 'пр. Мира 5', 'Apartment', '44', 'Новосибирск', 'Россия', 'Новосибирская область', '630000',
       '+7 383 555 1234', 'Yes', 'Own Name', 'Yes', '3125550147',
-      'Yes', 'Sibir Airlines', 'ul. Lenina 1', 'None', 'Novosibirsk', 'Russia', 'N/A', '630004', 'Flight attendant', '06/01/2015', 'current',
+      JOB, 'Sibir Airlines', 'ul. Lenina 1', 'None', 'Novosibirsk', 'Russia', 'N/A', '630004', 'Flight attendant', '06/01/2015', 'current',
       'No',
     ],
     17: ['I agree', 'Smirnov', 'Andrey', 'N/A', '03/03/1966', 'Male', 'Russia', 'No', 'Novosibirsk', 'Russia'],

@@ -107,3 +107,15 @@ export const notAfterToday: ValidatorDef = {
   },
   normalize: normalizeDate,
 };
+
+/** A date (MM/DD/YYYY) not before the date under args.startKey, e.g. an approval after the filing (message names it). */
+export const notBeforeDate: ValidatorDef = {
+  check(value, ctx) {
+    const invalid = checkDate(value, ctx.args.max);
+    if (invalid) return invalid;
+    const start = ctx.args.startKey ? ctx.lookup(ctx.args.startKey) : undefined;
+    const cmp = start ? compareDates(value, start) : null;
+    return cmp !== null && cmp < 0 ? CHAT_MESSAGES.notBeforeDate.replace('{value}', start as string) : null;
+  },
+  normalize: normalizeDate,
+};

@@ -47,6 +47,8 @@ export const CHAT_MESSAGES = {
   datePicker: 'Date input not valid.',
   endAfterStart: 'The end date must be greater than the start date',
   endNotBeforeStart: 'The end date should be greater or equal than the start date',
+  /** Added (no spec message): a date that cannot come before an earlier answer (approval before filing). */
+  notBeforeDate: 'This date cannot be before the date you gave earlier ({value}). Please check your input and try again.',
   documentType: 'Document type must be Passport or Travel Document.',
   option: 'Please choose one of the options.',
   yesNo: 'Please answer Yes or No.',

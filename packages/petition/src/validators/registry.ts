@@ -21,6 +21,7 @@ export const VALIDATORS = {
   endDateAfter: date.endDateAfter,
   endDateNotBefore: date.endDateNotBefore,
   notAfterToday: date.notAfterToday,
+  notBeforeDate: date.notBeforeDate,
   email: contact.email,
   phone: contact.phone,
   landline: contact.landline,
