@@ -22,8 +22,8 @@ const ZEnv = z.object({
   /** e.g. smtp://user:pass@host:587; without it mail goes to DATA_DIR/outbox as .eml files. */
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('I-129F Preparer <no-reply@localhost>'),
-  /** Public address of the web app, used in mailed links. */
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Public address of the web app, used in mailed links. Required in production; unset in development: mail/link-base.ts. */
+  PUBLIC_URL: optionalText.pipe(z.string().url().optional()),
   TOKEN_TTL_MS: int(4 * 60 * MINUTE),
   RESET_TTL_MS: int(60 * MINUTE),
   RATE_WINDOW_MS: int(15 * MINUTE),
@@ -61,6 +61,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
+  /** PUBLIC_URL was unset (development): publicUrl is derived from HOST/PORT and mailed links may follow a local Origin (mail/link-base.ts). */
+  publicUrlDerived?: boolean;
   tokenTtlMs: number;
   resetTtlMs: number;
   /** loginPerPair: failed logins per (account, address); unset → 10 (auth/login-throttle.ts). */
@@ -82,6 +84,12 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
+/** Development default when PUBLIC_URL is unset: the server's own address (a wildcard or loopback host reads as localhost). */
+export function derivedPublicUrl(host: string, port: number): string {
+  const local = ['', '0.0.0.0', '::', '127.0.0.1', '::1'].includes(host);
+  return `http://${local ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
 /** Reads the environment once. Throws a readable error naming the bad variables. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZEnv.safeParse(env);
@@ -90,6 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new Error('Invalid environment:\n  PUBLIC_URL: required when NODE_ENV=production — the https address users open (e.g. https://i129f.example.org); mailed links (password reset) start with it');
+  }
   return {
     production: e.NODE_ENV === 'production',
     dataKeys: e.DATA_KEYS,
@@ -99,7 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? derivedPublicUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
+    publicUrlDerived: !e.PUBLIC_URL,
     tokenTtlMs: e.TOKEN_TTL_MS,
     resetTtlMs: e.RESET_TTL_MS,
     rateLimit: {

@@ -6,9 +6,9 @@ import { resetMail } from './reset-mail.ts';
 /**
  * Issues a single-use reset token (valid RESET_TTL_MS) and mails the link. Earlier unused tokens of
  * the account stop working. Unknown emails do nothing. Runs in the background so the answer is
- * the same, in content and timing, whether or not the account exists.
+ * the same, in content and timing, whether or not the account exists. `linkBase`: mail/link-base.ts.
  */
-export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
+export async function requestPasswordReset(deps: AppDeps, email: string, linkBase: string = deps.config.publicUrl): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const token = newToken();
@@ -20,6 +20,6 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
       .values({ token_hash: hashToken(token), user_id: user.id, created_at: now, expires_at: now + deps.config.resetTtlMs, used_at: null })
       .execute();
   });
-  const link = `${deps.config.publicUrl}/confirm-account?token=${encodeURIComponent(token)}`;
+  const link = `${linkBase}/confirm-account?token=${encodeURIComponent(token)}`;
   await deps.mailer.send(resetMail({ to: user.email, fullName: user.full_name, link, ttlMinutes: Math.round(deps.config.resetTtlMs / 60_000) }));
 }

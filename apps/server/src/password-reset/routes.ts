@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES, normalizeEmail, ZAcceptNewPassRequest, zEmail } from 
 import { parseInput } from '../http/validate.ts';
 import { pick, rateLimit, rateLimited } from '../http/rate-limit.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
+import { mailLinkBase } from '../mail/link-base.ts';
 import { requestPasswordReset } from './request-reset.ts';
 import { findResetAccount, resetTokenInvalid } from './reset-tokens.ts';
 import { changeWithOldPassword, resetWithToken } from './set-password.ts';
@@ -25,7 +26,8 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
   }, async (request) => {
     // The format only (400 says nothing about accounts); known or not, the answer below is the same.
     const { email } = parseInput(z.object({ email: zEmail }), request.params);
-    deps.background.run(() => requestPasswordReset(deps, email));
+    const linkBase = mailLinkBase(deps.config, request.headers.origin);
+    deps.background.run(() => requestPasswordReset(deps, email, linkBase));
     return { message: ACCOUNT_MESSAGES.forgotSuccess };
   });
 
