@@ -16,6 +16,7 @@ import { registerXsrf } from './http/xsrf.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { guardEmailRoutes } from './http/email-routes.ts';
+import { registerAudit } from './audit/register-audit.ts';
 import { pruneSessions } from './auth/sessions.ts';
 import { apiRoutes } from './routes.ts';
 import type { ChatStateValidator } from './chat-state/validate.ts';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(fastifyCookie);
   registerXsrf(app, { secureCookie: config.publicUrl.startsWith('https:') });
   guardEmailRoutes(app);
+  registerAudit(app);
   await app.register(apiRoutes, { prefix: '/api', validateChatState: options.validateChatState });
   await registerWebApp(app, config.webDist);
   return app;

@@ -6,6 +6,8 @@ import { chatStateRoutes } from './chat-state/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { clientFilesRoutes } from './files/client-files-routes.ts';
 import { extractionRoutes } from './extraction/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
+import { accountDataRoutes } from './account-data/routes.ts';
 import { readinessRoutes } from './readiness/routes.ts';
 import type { ChatStateValidator } from './chat-state/validate.ts';
 
@@ -28,4 +30,6 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
   await app.register(clientFilesRoutes);
   await app.register(extractionRoutes);
   await app.register(readinessRoutes);
+  await app.register(auditRoutes);
+  await app.register(accountDataRoutes);
 }

@@ -18,12 +18,12 @@ export async function chatStateRoutes(app: FastifyInstance, opts: { validate?: C
   const validate = opts.validate ?? validateWithEngine;
   const owner = async (email: string) => (await findUserByEmail(deps.db, email)) ?? Promise.reject(notFound());
 
-  app.get<EmailParams>('/chat-state/i29F/load/:email', async (request): Promise<ChatStateLoadResponse> => {
+  app.get<EmailParams>('/chat-state/i29F/load/:email', { config: { audit: 'chat-state.read' } }, async (request): Promise<ChatStateLoadResponse> => {
     const user = await owner(request.params.email);
     return (await loadChatState(deps.db, user.id)) ?? { state: null, version: 0 };
   });
 
-  app.post<EmailParams>('/chat-state/i29F/save/:email', async (request): Promise<ChatStateSaveResponse> => {
+  app.post<EmailParams>('/chat-state/i29F/save/:email', { config: { audit: 'chat-state.save' } }, async (request): Promise<ChatStateSaveResponse> => {
     const body = parseInput(ZSave, request.body);
     const user = await owner(request.params.email);
     const problems = await validate(body.state);

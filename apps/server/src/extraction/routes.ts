@@ -39,7 +39,7 @@ export async function extractionRoutes(app: FastifyInstance, opts: ExtractionRou
   }
   const using = extractors;
 
-  app.post<{ Params: { email: string } }>('/file/extract/:email', async (request): Promise<ExtractionResponse> => {
+  app.post<{ Params: { email: string } }>('/file/extract/:email', { config: { audit: 'extraction.run' } }, async (request): Promise<ExtractionResponse> => {
     const user = await findUserByEmail(deps.db, request.params.email);
     if (!user) throw notFound('No such account.');
     const values = await extractClientValues({ store, ownerId: user.id, extractors: using, logger: request.log, cache });

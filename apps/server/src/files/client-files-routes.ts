@@ -61,7 +61,7 @@ export async function clientFilesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** A zip of all the client's files (generated and uploaded), streamed one file at a time; 404 when there are none. */
-  app.get<EmailParams>('/file/client/archive/:email', async (request, reply) => {
+  app.get<EmailParams>('/file/client/archive/:email', { config: { audit: 'files.zip' } }, async (request, reply) => {
     const owner = await findUserByEmail(deps.db, request.params.email);
     if (!owner) throw notFound('No such account.');
     const records = await store.list(owner.id);

@@ -31,7 +31,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
    * false adds them (a stored file of the same name is still overwritten). The web app sends one file per request:
    * the first of a batch with replace=true, the rest with replace=false.
    */
-  app.post<P<{ email: string }> & { Querystring: { replace?: unknown } }>('/file/client/upload/:email', { bodyLimit: maxBytes * 2 }, async (request) => {
+  app.post<P<{ email: string }> & { Querystring: { replace?: unknown } }>('/file/client/upload/:email', { bodyLimit: maxBytes * 2, config: { audit: 'file.upload' } }, async (request) => {
     const user = await owner(request.params.email);
     const { files, fields } = await readMultipart(request, maxBytes, maxBytes * 2);
     if (!files.length) throw new AppError(400, 'BAD_REQUEST', 'No file in the upload (multipart field "file").');
@@ -51,12 +51,12 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     return saved;
   });
 
-  app.post<P<{ email: string }>>('/file/client/files/:email', async (request) => {
+  app.post<P<{ email: string }>>('/file/client/files/:email', { config: { audit: 'file.list' } }, async (request) => {
     const user = await owner(request.params.email);
     return (await store.list(user.id)).map((r) => ({ ...r, fileName: r.name }));
   });
 
-  app.get<EmailFile>('/file/client/download/:email/:fileName', async (request, reply) => {
+  app.get<EmailFile>('/file/client/download/:email/:fileName', { config: { audit: 'file.download' } }, async (request, reply) => {
     const name = checkPathName(request.params.fileName);
     const user = await owner(request.params.email);
     const file = (await store.get(user.id, name)) ?? Promise.reject(notFound('No such file.'));
@@ -67,14 +67,14 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       .send(Buffer.from(bytes));
   });
 
-  app.delete<EmailFile>('/file/delete/:email/:fileName', async (request) => {
+  app.delete<EmailFile>('/file/delete/:email/:fileName', { config: { audit: 'file.delete' } }, async (request) => {
     const name = checkPathName(request.params.fileName);
     const user = await owner(request.params.email);
     if (!(await store.delete(user.id, name))) throw notFound('No such file.');
     return { deleted: name };
   });
 
-  app.post<P<{ email: string }>>('/file/generate/i29f/:email', async (request) => {
+  app.post<P<{ email: string }>>('/file/generate/i29f/:email', { config: { audit: 'petition.generate' } }, async (request) => {
     const user = await owner(request.params.email);
     const record = await generatePetition({ store, ownerId: user.id, body: request.body, templatePath: deps.config.i129fTemplate, now: deps.now() });
     return { fileName: record.name };
@@ -88,7 +88,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     return { editLink: `/pdf-editor/${file.record.id}`, documentId: file.record.id };
   });
 
-  app.post<P<{ documentId: string; email: string; fileName: string }>>('/pdf/replace/:documentId/:email/:fileName', { bodyLimit: maxBytes }, async (request) => {
+  app.post<P<{ documentId: string; email: string; fileName: string }>>('/pdf/replace/:documentId/:email/:fileName', { bodyLimit: maxBytes, config: { audit: 'file.replace' } }, async (request) => {
     const name = checkPathName(request.params.fileName);
     const user = await owner(request.params.email);
     const file = await store.get(user.id, name);

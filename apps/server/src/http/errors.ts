@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'VERSION_CONFLICT',
   'NOT_FOUND',
   'BAD_REQUEST',
+  'ACCOUNT_HAS_ACCOUNTS_UNDER',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

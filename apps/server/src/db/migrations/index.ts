@@ -14,6 +14,7 @@ export const migrationProvider: MigrationProvider = {
       '003_files': await import('./003_files.ts'),
       '004_rate_limits': await import('./004_rate_limits.ts'),
       '005_invitations': await import('./005_invitations.ts'),
+      '007_audit_log': await import('./007_audit_log.ts'),
     };
   },
 };

@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import type { AppDeps } from '../context.ts';
+import type { UserRow } from '../db/schema.ts';
+import { auditDb } from '../audit/audit-table.ts';
+import { LoginThrottle } from '../auth/login-throttle.ts';
+
+/** Tables written by features that may not exist in every schema; each entry: how its rows name an account. */
+const OPTIONAL_TABLES = [{ table: 'invitations', byId: ['inviter_id', 'accepted_user_id'], byEmail: 'email' }] as const;
+
+type LooseDb = Kysely<Record<string, Record<string, unknown>>>;
+
+/**
+ * Deletes an account and everything stored about it, in one transaction: sessions, reset tokens,
+ * the chat state, files (bytes included), invitations sent by it, to its address or accepted by it,
+ * then the user row. Audit rows stay (who did what, as ids only): their file references are cleared.
+ * The account's login throttling counters are dropped afterwards. The caller checks who may do this
+ * and that no account sits under it.
+ */
+export async function deleteAccount(deps: AppDeps, account: UserRow): Promise<void> {
+  const present = new Set((await deps.db.introspection.getTables()).map((t) => t.name));
+  await deps.db.transaction().execute(async (tx) => {
+    const loose = tx as unknown as LooseDb;
+    await tx.deleteFrom('sessions').where('user_id', '=', account.id).execute();
+    await tx.deleteFrom('password_resets').where('user_id', '=', account.id).execute();
+    await tx.deleteFrom('chat_states').where('user_id', '=', account.id).execute();
+    await loose.deleteFrom('files').where('owner_id', '=', account.id).execute();
+    for (const t of OPTIONAL_TABLES) {
+      if (!present.has(t.table)) continue;
+      await loose
+        .deleteFrom(t.table)
+        .where((eb) => eb.or([...t.byId.map((c) => eb(c, '=', account.id)), eb(t.byEmail, '=', account.email)]))
+        .execute();
+    }
+    await auditDb(tx).updateTable('audit_log').set({ file_ref: null }).where('target_id', '=', account.id).execute();
+    await tx.deleteFrom('users').where('id', '=', account.id).execute();
+  });
+  const throttle = new LoginThrottle(deps.limiter, deps.config.rateLimit);
+  await throttle.clearAccount(account.email);
+  await deps.limiter.clear(`login:known:${account.email} `);
+}

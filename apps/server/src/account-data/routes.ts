@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { ZDeleteAccountRequest } from '@i129f/petition/api/account-data.ts';
+import { AppError, forbidden, notFound } from '../http/errors.ts';
+import { parseInput } from '../http/validate.ts';
+import { rateLimit } from '../http/rate-limit.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { createDbFileStore } from '../files/db-file-store.ts';
+import { findChildren, findUserByEmail } from '../users/repo.ts';
+import { deleteAccount } from './delete-account.ts';
+import { exportAccount } from './export-account.ts';
+
+type EmailParams = { Params: { email: string } };
+
+export const WRONG_PASSWORD = 'The password is not correct.';
+export const HAS_ACCOUNTS_UNDER = 'This account still has clients or paralegals under it. Reassign or remove them before deleting the account.';
+
+/**
+ * GET /api/user/export/{email}: all the account's data as a zip (the account holder and the staff
+ * above it, like every :email route). DELETE /api/user/{email} {password}: the account holder only,
+ * with the password re-typed; staff with accounts under them → 409. Both are audited.
+ */
+export async function accountDataRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  const store = createDbFileStore(deps.db, deps.now);
+
+  app.get<EmailParams>('/user/export/:email', { config: { audit: 'account.export' } }, async (request, reply) => {
+    const account = await findUserByEmail(deps.db, request.params.email);
+    if (!account) throw notFound('No such account.');
+    const body = await exportAccount({ deps, store, account, log: request.log });
+    return reply
+      .type('application/zip')
+      .header('content-disposition', 'attachment; filename="i129f-account-export.zip"')
+      .header('cache-control', 'no-store')
+      .send(body);
+  });
+
+  // Each try costs an argon2 check: limited like login (per address, per account).
+  const limits = deps.config.rateLimit;
+  const deleteLimit = rateLimit(deps.limiter, {
+    name: 'delete-account',
+    perIp: limits.loginPerIp,
+    perAccount: limits.loginPerAccount,
+    account: (request) => (request.params as { email?: string }).email,
+  });
+
+  app.delete<EmailParams>('/user/:email', { config: { audit: 'account.delete' }, preHandler: deleteLimit }, async (request) => {
+    const { password } = parseInput(ZDeleteAccountRequest, request.body ?? {});
+    const account = await findUserByEmail(deps.db, request.params.email);
+    if (!account) throw notFound('No such account.');
+    // Deleting is the account holder's own act (like consent): staff cannot delete a client's account.
+    if (account.id !== request.user?.id) throw forbidden('Only the account holder can delete the account.');
+    if (!(await verifyPassword(account.password_hash, password))) {
+      throw new AppError(400, 'INVALID_CREDENTIALS', WRONG_PASSWORD, [{ path: 'password', message: WRONG_PASSWORD }]);
+    }
+    if ((await findChildren(deps.db, [account.id])).length > 0) throw new AppError(409, 'ACCOUNT_HAS_ACCOUNTS_UNDER', HAS_ACCOUNTS_UNDER);
+    // The user row is gone when the audit hook runs: it records this id.
+    if (request.audit) request.audit.targetId = account.id;
+    await deleteAccount(deps, account);
+    return { deleted: true };
+  });
+}

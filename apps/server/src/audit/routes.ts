@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { ZAuditQuery, type AuditPage } from '@i129f/petition/api/account-data.ts';
+import { notFound } from '../http/errors.ts';
+import { parseInput } from '../http/validate.ts';
+import { createDbFileStore } from '../files/db-file-store.ts';
+import { findUserByEmail } from '../users/repo.ts';
+import { readAudit } from './read-audit.ts';
+
+/**
+ * GET /api/audit/{email}?page=&pageSize=: the account's trail, newest first. The :email guard admits
+ * the account holder and the staff above the account (canAccess: its paralegal and lawyer).
+ */
+export async function auditRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  const store = createDbFileStore(deps.db, deps.now);
+  app.get<{ Params: { email: string } }>('/audit/:email', async (request): Promise<AuditPage> => {
+    const { page, pageSize } = parseInput(ZAuditQuery, request.query);
+    const target = await findUserByEmail(deps.db, request.params.email);
+    if (!target) throw notFound('No such account.');
+    return readAudit({ db: deps.db, store, targetId: target.id, page, pageSize });
+  });
+}

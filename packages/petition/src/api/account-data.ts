@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * Audit trail, account export and deletion: payloads shared by the server and the web app
+ * (import as '@i129f/petition/api/account-data.ts').
+ */
+
+/** What a request did to an account's data. Stored as text; the web app labels each one. */
+export const AUDIT_ACTIONS = [
+  'file.list',
+  'file.upload',
+  'file.download',
+  'file.delete',
+  'file.replace',
+  'files.zip',
+  'chat-state.read',
+  'chat-state.save',
+  'petition.generate',
+  'extraction.run',
+  'account.export',
+  'account.delete',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One row of GET /api/audit/{email}, newest first. */
+export interface AuditEntry {
+  id: string;
+  /** Server clock, epoch ms (of the latest request when `count` > 1). */
+  at: number;
+  action: AuditAction;
+  /** HTTP status of the answer. */
+  outcome: number;
+  /** Identical requests (same actor, action, outcome) within 15 minutes are one row. */
+  count: number;
+  actor: {
+    role: 'CLIENT' | 'PARALEGAL' | 'LAWYER';
+    /** null when the actor's account no longer exists. */
+    email: string | null;
+    fullName: string | null;
+    /** The account holder acted on their own account. */
+    self: boolean;
+  };
+  /** File actions: the file's current name, or null when it is no longer stored (names are never logged). */
+  file: { name: string | null } | null;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export const ZAuditQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+/** DELETE /api/user/{email}: the account holder re-types the password. */
+export const ZDeleteAccountRequest = z.object({ password: z.string().min(1, 'Enter your password.').max(200) });
+export type DeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
