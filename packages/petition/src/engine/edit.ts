@@ -62,6 +62,9 @@ export function edit(reg: Registry, state: InterviewState, sectionId: SectionId,
   d.state.answers[key] = checked.value;
   d.sec.log[found.at] = { ...found.entry, input };
   refreshCopies(d, found.section);
-  d.sec.messages = d.sec.messages.map((m) => (m.position === 'right' && m.answerKey === key ? { ...m, content: input } : m));
+  // Only the accepted answer's bubble changes: it is the last one of the key (refused inputs came before it
+  // and stay as they were, each followed by its red message).
+  const last = d.sec.messages.findLastIndex((m) => m.position === 'right' && m.answerKey === key);
+  d.sec.messages = d.sec.messages.map((m, i) => (i === last ? { ...m, content: input } : m));
   return { state: d.state, messages: [], reset: false };
 }

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { interview as e } from '../interview.ts';
+import { k1State } from '../sections/test-helpers.ts';
+import { answerAll } from './testing.ts';
+
+/** Issue 14, bug 6: Edit Response changes only the edited (accepted) answer, never a refused one before it. */
+describe('editing an answer after a refused input', () => {
+  it("email 'abc' (refused), then 'john@example.com'; editing the accepted one leaves 'abc' and its red message", () => {
+    let s = answerAll(e, k1State(), 1, ['N/A']);
+    const refused = e.submitAnswer(s, 1, 'abc');
+    expect(refused.error).toBeTruthy();
+    s = answerAll(e, refused.state, 1, ['john@example.com']);
+    const before = s.sections['1']!.messages;
+    s = e.editAnswer(s, 1, 'pet.email', 'jon@example.com').state;
+    const right = s.sections['1']!.messages.filter((m) => m.position === 'right' && m.answerKey === 'pet.email').map((m) => m.content);
+    expect(right).toEqual(['abc', 'jon@example.com']);
+    expect(s.answers['pet.email']).toBe('jon@example.com');
+    // Everything else in the conversation is unchanged (the red message still follows 'abc').
+    const changed = s.sections['1']!.messages.filter((m, i) => m.content !== before[i]?.content);
+    expect(changed.map((m) => m.content)).toEqual(['jon@example.com']);
+  });
+});
