@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           { path: '/required-documents', lazy: lazyPage(() => import('../features/required-documents/RequiredDocumentsPage.tsx')) },
           { path: '/section/:id', lazy: lazyPage(() => import('../features/chat/ChatSectionPage.tsx')) },
           { path: '/documents', lazy: lazyPage(() => import('../features/files/FilesPage.tsx')) },
+          { path: '/readiness', lazy: lazyPage(() => import('../features/readiness/ReadinessPage.tsx')) },
           { path: '/pdf-editor/:documentId', lazy: lazyPage(() => import('../features/pdf-editor/PdfEditorPage.tsx')) },
           { path: '/clients', lazy: lazyPage(() => import('../features/clients/ClientsPage.tsx')) },
         ],

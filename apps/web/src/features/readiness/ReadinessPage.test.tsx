@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, on } from '../../test/fetchMock.ts';
+import { renderRoute, signIn } from '../../test/renderRoute.tsx';
+
+const REPORT = {
+  filingDate: '11/26/2026',
+  errors: 1,
+  warnings: 1,
+  findings: [
+    {
+      rule: 'pet-address-gap',
+      severity: 'error',
+      message: 'Your addresses leave a gap from 06/01/2021 to 07/31/2021.',
+      why: 'Form I-129F asks for every physical address of the last 5 years.',
+      fix: { kind: 'question', sectionId: 9, stepId: 'from', key: 'pet.address.2.from' },
+    },
+    {
+      rule: 'translation-missing',
+      severity: 'warning',
+      message: 'Beneficiary final divorce decree is uploaded without an English translation.',
+      why: 'Every document in a foreign language must come with a full English translation.',
+      fix: { kind: 'document', documentId: 11 },
+    },
+  ],
+};
+
+function open(...handlers: Parameters<typeof mockFetch>) {
+  signIn({ acceptedConditions: true });
+  const mock = mockFetch(...handlers);
+  return { ...renderRoute('/readiness'), ...mock, user: userEvent.setup() };
+}
+
+describe('Readiness page (/readiness)', { timeout: 20_000 }, () => {
+  it('lists each finding with why it matters and a link to the exact question or the upload list', async () => {
+    open(on('GET', /^\/readiness\//, { body: REPORT }));
+    const items = within(await screen.findByRole('list', { name: 'Findings' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText(/gap from 06\/01\/2021/)).toBeInTheDocument();
+    expect(within(items[0]!).getByText(/every physical address/)).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('link', { name: /Fix in Petitioner's Address History/ })).toHaveAttribute('href', '/section/9?question=pet.address.2.from');
+    expect(within(items[1]!).getByRole('link', { name: /Upload it/ })).toHaveAttribute('href', '/file-upload-list#document-11');
+    expect(screen.getByText('1 error, 1 warning for filing on 11/26/2026.')).toBeInTheDocument();
+  });
+
+  it('asks again for another filing date', async () => {
+    const { user, calls } = open(on('GET', /^\/readiness\//, { body: REPORT }));
+    const field = await screen.findByLabelText('Filing date');
+    await screen.findByRole('list', { name: 'Findings' });
+    await user.clear(field);
+    await user.type(field, '01/15/2027');
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(calls.some((c) => c.url.includes('/api/readiness/john%40example.com?filingDate=01%2F15%2F2027'))).toBe(true);
+  });
+
+  it('says so when nothing is found, and when nothing is saved yet', async () => {
+    open(on('GET', /^\/readiness\//, { body: { ...REPORT, findings: [], errors: 0, warnings: 0 } }));
+    expect(await screen.findByText(/pass every check/)).toBeInTheDocument();
+  });
+
+  it('a 404 means the interview has not started', async () => {
+    open(on('GET', /^\/readiness\//, { status: 404, body: { code: 'NOT_FOUND', message: 'x' } }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Answer the interview first');
+  });
+});
