@@ -21,10 +21,13 @@ export function ChatPanel({ state, sectionId, email }: { state: InterviewState; 
   const shown = useRevealedMessages(messages);
   const revealing = shown < messages.length;
   const complete = interview.isSectionComplete(state, sectionId);
-  const [completedAtMount] = useState(complete);
+  // The move on follows a completion seen here: not on opening a completed section, but again after it
+  // was reset (or edited back open) and completed anew.
+  const [answeredHere, setAnsweredHere] = useState(!complete);
+  if (!complete && !answeredHere) setAnsweredHere(true);
   const question = complete ? null : interview.currentQuestion(state, sectionId);
   const next = interview.nextSectionId(state, sectionId);
-  const showAutoAdvance = complete && !completedAtMount && sec?.outcome !== 'red' && next !== null && !revealing;
+  const showAutoAdvance = complete && answeredHere && sec?.outcome !== 'red' && next !== null && !revealing;
 
   useLayoutEffect(() => measureSectionSwitch(sectionId), [sectionId]);
 
