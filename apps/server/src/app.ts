@@ -10,7 +10,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { BackgroundTasks } from './background.ts';
 import { DbRateLimitStore, MemoryRateLimitStore, RateLimiter } from './http/rate-limit.ts';
-import { frameworkErrorHandler, registerErrorHandlers } from './http/error-handler.ts';
+import { registerErrorHandlers } from './http/error-handler.ts';
+import { applyConnectionLimits, connectionServerOptions } from './http/server-options.ts';
 import { configureBodyParsers } from './http/json-body.ts';
 import { registerXsrf } from './http/xsrf.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -54,13 +55,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const config: Config = { ...loadConfig(), ...options.config };
   // Before anything opens: production without DATA_KEYS stops here with an error naming the variable.
   const { keyring } = loadKeyring(config);
+  const securityHeaderOptions = { frameSources: config.cspFrameSources, hsts: config.publicUrl.startsWith('https:') };
   const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? { level: config.logLevel, serializers: { req: redactedRequest }, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    frameworkErrors: frameworkErrorHandler,
+    // Timeouts and caps of every connection; answers before routing (bad URL, slow or malformed request) with the security headers.
+    ...connectionServerOptions(config.connections, securityHeaderOptions),
   };
   const app = Fastify(serverOptions);
+  applyConnectionLimits(app, config.connections);
   const owned = options.db ? undefined : connectDb({ databaseUrl: config.databaseUrl, sqliteFile: `${config.dataDir}/app.db` });
   const database = options.db ?? owned!;
   const now = options.now ?? Date.now;
@@ -88,7 +92,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   registerErrorHandlers(app);
   configureBodyParsers(app);
-  registerSecurityHeaders(app, { frameSources: config.cspFrameSources, hsts: config.publicUrl.startsWith('https:') });
+  registerSecurityHeaders(app, securityHeaderOptions);
   await app.register(fastifyCookie);
   registerXsrf(app, { secureCookie: config.publicUrl.startsWith('https:') });
   guardEmailRoutes(app);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { ConnectionLimits } from './http/server-options.ts';
 
 /** The repository root (apps/server/src → ../../..). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -43,6 +44,13 @@ const ZEnv = z.object({
   /** Extra origins allowed in frames (CSP frame-src), space-separated, e.g. an embedded PDF editor. */
   CSP_FRAME_SRC: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Connection limits (http/server-options.ts): headers, whole request (headers + body), idle socket, keep-alive. */
+  HEADERS_TIMEOUT_MS: int(20_000),
+  REQUEST_TIMEOUT_MS: int(120_000),
+  IDLE_TIMEOUT_MS: int(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: int(72_000),
+  MAX_REQUESTS_PER_SOCKET: int(1000),
+  MAX_CONNECTIONS: int(1000),
   /** Keys encrypting personal data and files at rest: `id:base64(32 bytes)[,id:base64…]`, current first (crypto/load-keyring.ts). Required in production. */
   DATA_KEYS: optionalText,
   /** 'production' makes the deployment settings (keys, public URL, mail) required at start. */
@@ -76,6 +84,8 @@ export interface Config {
   cspFrameSources: string[];
   /** JSON body limit of every API route (spec: bodies over 1 MB get 413). */
   bodyLimit: number;
+  /** Timeouts and caps of every connection (slow-loris, idle sockets, too many connections). */
+  connections: ConnectionLimits;
 }
 
 /** Unset/'false' (default): X-Forwarded-For is ignored. 'true': trust every hop (only behind a proxy). Else the proxies' addresses/CIDRs. */
@@ -101,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
     throw new Error('Invalid environment:\n  PUBLIC_URL: required when NODE_ENV=production — the https address users open (e.g. https://i129f.example.org); mailed links (password reset) start with it');
   }
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) throw new Error('Invalid environment:\n  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS');
   return {
     production: e.NODE_ENV === 'production',
     dataKeys: e.DATA_KEYS,
@@ -129,5 +140,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     cspFrameSources: e.CSP_FRAME_SRC?.split(/\s+/) ?? [],
     bodyLimit: 1024 * 1024,
+    connections: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: e.IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      maxRequestsPerSocket: e.MAX_REQUESTS_PER_SOCKET,
+      maxConnections: e.MAX_CONNECTIONS,
+    },
   };
 }

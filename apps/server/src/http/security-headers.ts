@@ -1,10 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface SecurityHeaderOptions {
+  /** Extra origins allowed in frames (CSP frame-src). */
+  frameSources?: string[];
+  /** Served over HTTPS: add HSTS. */
+  hsts?: boolean;
+}
 
 /**
- * Security headers on every answer. The CSP allows only this origin (inline styles for React's
+ * The security headers every answer carries. The CSP allows only this origin (inline styles for React's
  * style attributes, blob:/data: for PDF previews and images); frames only from the same origin.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { frameSources?: string[]; hsts?: boolean } = {}): void {
+export function securityHeaders(options: SecurityHeaderOptions = {}): Record<string, string> {
   const frameSrc = ["'self'", 'blob:', ...(options.frameSources ?? [])].join(' ');
   const csp = [
     "default-src 'self'",
@@ -20,17 +27,40 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { frameSo
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ');
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Content-Security-Policy', csp);
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=()');
+  return {
+    'Content-Security-Policy': csp,
+    'X-Frame-Options': 'SAMEORIGIN',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=()',
     // Served over HTTPS (PUBLIC_URL https:): browsers keep to HTTPS for a year, so no first request goes out in clear.
-    if (options.hsts) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    ...(options.hsts ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/**
+ * Sets the headers on every answer that passes through Fastify's reply (routes, errors, 404, static files, the SPA
+ * fallback). Answers made before routing do not run onSend hooks: see `withSecurityHeaders` (frameworkErrors) and
+ * `http/client-error.ts` (malformed requests, timeouts).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
+  const headers = securityHeaders(options);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(headers);
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
+}
+
+type FrameworkErrorHandler = (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => void;
+
+/** Fastify's `frameworkErrors` (bad URL, over-long param: answered before routing, no onSend hooks) with the headers. */
+export function withSecurityHeaders(handler: FrameworkErrorHandler, options: SecurityHeaderOptions = {}): FrameworkErrorHandler {
+  const headers = securityHeaders(options);
+  return (err, request, reply) => {
+    reply.headers(headers);
+    handler(err, request, reply);
+  };
 }

@@ -11,7 +11,9 @@ export const ACCOUNT_MESSAGES = {
   unexpectedErrorBang: 'Unexpected error! Please contact support.',
   tokenInvalid: 'Token is either expired or invalid. Please try changing your password from scratch again.',
   emailRequired: 'Please enter a valid email.',
+  emailTooLong: 'The email is too long (at most 254 characters).',
   nameInvalid: 'Invalid name. Please try again.',
+  nameTooLong: 'The name is too long (at most 201 characters).',
   phoneInvalid: 'Please enter a valid phone number.',
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;

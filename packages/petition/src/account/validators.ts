@@ -18,11 +18,23 @@ export function checkPasswordsMatch(password: string, confirm: string): Check {
   return password === confirm ? ok : fail(ACCOUNT_MESSAGES.passwordMismatch);
 }
 
-/** A practical email check (what browsers accept for type=email), at most 254 characters. */
+/**
+ * Longest email (RFC 5321 path limit). The server's route-parameter limit is derived from it, so every email
+ * accepted at creation can be addressed later in `/…/:email` routes.
+ */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Longest full name of an account (first and last name of the sign-up form, each ≤ 100, with the space). */
+export const FULL_NAME_MAX_LENGTH = 201;
+
+/** C0 and C1 control characters (NUL included) and DEL: never part of a name, an email or a path parameter. */
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** A practical email check (what browsers accept for type=email), at most EMAIL_MAX_LENGTH characters. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export function checkEmail(email: string): Check {
-  return email.length <= 254 && EMAIL_PATTERN.test(email.trim()) ? ok : fail(ACCOUNT_MESSAGES.emailRequired);
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email.trim()) ? ok : fail(ACCOUNT_MESSAGES.emailRequired);
 }
 
 /** Emails are compared case-insensitively: they are stored trimmed and lower-cased. */
@@ -49,4 +61,11 @@ export function checkPhone(phone: string): Check {
   return value.length > 0 && value.length <= 30 && PHONE_PATTERN.test(value) && /\d/.test(value)
     ? ok
     : fail(ACCOUNT_MESSAGES.phoneInvalid);
+}
+
+/** An account's full name (register, create-user, invitations): 1–FULL_NAME_MAX_LENGTH characters, no control characters. */
+export function checkFullName(name: string): Check {
+  const value = name.trim();
+  if (value.length === 0 || CONTROL_CHARACTERS.test(value)) return fail(ACCOUNT_MESSAGES.nameInvalid);
+  return value.length <= FULL_NAME_MAX_LENGTH ? ok : fail(ACCOUNT_MESSAGES.nameTooLong);
 }

@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../account/roles.ts';
 import { ACCOUNT_MESSAGES } from '../account/messages.ts';
-import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_PATTERN } from '../account/validators.ts';
+import { checkFullName, EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_PATTERN } from '../account/validators.ts';
 
 /** Payload schemas of the account API (spec §7), shared by the browser forms and the server. */
-export const zEmail = z.string().trim().max(254).regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.emailRequired);
+export const zEmail = z.string().trim().max(EMAIL_MAX_LENGTH, ACCOUNT_MESSAGES.emailTooLong).regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.emailRequired);
+/** An account's full name: trimmed, 1–FULL_NAME_MAX_LENGTH characters, no control characters (checkFullName). */
+export const zFullName = z.string().trim().superRefine((value, ctx) => {
+  const check = checkFullName(value);
+  if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
+});
 export const zPassword = z.string().max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordRule).regex(PASSWORD_PATTERN, ACCOUNT_MESSAGES.passwordRule);
 
 export const ZLoginRequest = z.object({
@@ -16,7 +21,7 @@ export type LoginRequest = z.infer<typeof ZLoginRequest>;
 export const ZRegisterRequest = z.object({
   email: zEmail,
   password: zPassword,
-  fullName: z.string().trim().min(1).max(200),
+  fullName: zFullName,
   /** Always CLIENT from the sign-up screen; the server ignores any other value and creates a CLIENT. */
   userType: z.enum(USER_TYPES).optional(),
   parentEmail: z.union([zEmail, z.literal('')]).optional(),

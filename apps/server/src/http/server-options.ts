@@ -1,0 +1,66 @@
+import type { ServerOptions } from 'node:http';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { EMAIL_MAX_LENGTH } from '@i129f/petition/api/accounts.ts';
+import { clientErrorHandler } from './client-error.ts';
+import { frameworkErrorHandler } from './error-handler.ts';
+import { withSecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
+
+/** Connection limits (env.ts, README "Configuration"). Every value is a positive number. */
+export interface ConnectionLimits {
+  /** Node `headersTimeout`: the request line and headers must arrive within this (slow-loris on headers). */
+  headersTimeoutMs: number;
+  /** Node `requestTimeout`: the whole request — headers AND body — must arrive within this; a slow body is cut (408). */
+  requestTimeoutMs: number;
+  /** Fastify `connectionTimeout` (socket idle timeout): a connection that sends and receives nothing for this long is closed. */
+  idleTimeoutMs: number;
+  /** Node `keepAliveTimeout`: how long an idle keep-alive connection waits for its next request. */
+  keepAliveTimeoutMs: number;
+  /** Requests on one keep-alive connection: the last one is answered with `Connection: close` and the connection closed. */
+  maxRequestsPerSocket: number;
+  /** Node `server.maxConnections`: connections beyond this are refused (closed at once). */
+  maxConnections: number;
+}
+
+/**
+ * Longest route parameter in characters as it arrives (percent-encoded). Every email the account schemas accept
+ * (≤ EMAIL_MAX_LENGTH, each character at most 3 when encoded) fits, so a stored account can always be addressed
+ * in `:email` routes; longer parameters answer 414 before routing.
+ */
+export const MAX_PARAM_LENGTH = 3 * EMAIL_MAX_LENGTH;
+
+/**
+ * The server options that concern connections and answers made before routing: timeouts and limits, the JSON error
+ * body with the security headers for malformed requests / timeouts (clientErrorHandler) and for URLs that cannot be
+ * routed (frameworkErrors). Applied once the server exists by `applyConnectionLimits`.
+ */
+export function connectionServerOptions(limits: ConnectionLimits, headers: SecurityHeaderOptions): Partial<FastifyServerOptions> & { http: ServerOptions } {
+  // Node checks headers/request timeouts on an interval (default 30 s): check often enough for the configured values.
+  const checkEvery = Math.max(50, Math.min(5000, Math.floor(Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs) / 4)));
+  return {
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    http: { headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs, connectionsCheckingInterval: checkEvery },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    clientErrorHandler: clientErrorHandler(headers),
+    frameworkErrors: withSecurityHeaders(frameworkErrorHandler, headers),
+  };
+}
+
+/**
+ * What Fastify has no option for. Call right after `Fastify(options)`. Requests per connection are counted here, not
+ * with Node's `maxRequestsPerSocket`: Node only marks the last answer `Connection: close`, keeps the socket open
+ * and answers further requests with a bare 503 (no security headers); an answer we mark `close` ends the connection.
+ */
+export function applyConnectionLimits(app: FastifyInstance, limits: ConnectionLimits): void {
+  app.server.maxConnections = limits.maxConnections;
+  app.server.headersTimeout = limits.headersTimeoutMs;
+  const served = new WeakMap<object, number>();
+  app.addHook('onRequest', async (request, reply) => {
+    const socket = request.raw.socket;
+    if (!socket) return;
+    const count = (served.get(socket) ?? 0) + 1;
+    served.set(socket, count);
+    if (count >= limits.maxRequestsPerSocket) void reply.header('Connection', 'close');
+  });
+}
