@@ -15,26 +15,52 @@ interface Line {
   gapBefore: number;
 }
 
-/** Word-wraps `text` (keeping its own line breaks) to `width` points. */
+/**
+ * Word-wraps `text` (keeping its own line breaks) to `width` points. Linear in the text: each word
+ * is measured once and a line's width is the sum of its words and spaces (Courier-Bold has no
+ * kerning); a word wider than the line is cut by summed character widths.
+ */
 const wrap = (text: string, font: PDFFont, size: number, width: number): string[] => {
   const out: string[] = [];
+  const charWidths = new Map<string, number>();
+  const charWidth = (c: string) => {
+    let w = charWidths.get(c);
+    if (w === undefined) charWidths.set(c, (w = font.widthOfTextAtSize(c, size)));
+    return w;
+  };
+  const space = charWidth(' ');
   for (const para of text.split('\n')) {
     let line = '';
+    let lineWidth = 0;
     for (const word of para.split(/\s+/).filter(Boolean)) {
       let w = word;
-      while (font.widthOfTextAtSize(w, size) > width) {
-        let n = w.length - 1;
-        while (n > 1 && font.widthOfTextAtSize(w.slice(0, n), size) > width) n--;
-        if (line) out.push(line);
-        out.push(w.slice(0, n));
-        line = '';
-        w = w.slice(n);
+      let ww = font.widthOfTextAtSize(w, size);
+      if (ww > width) {
+        // Cut into pieces that fit, by character widths (a piece holds at least one character).
+        let start = 0;
+        while (start < w.length) {
+          let n = start;
+          let acc = 0;
+          while (n < w.length && acc + charWidth(w[n]!) <= width) acc += charWidth(w[n++]!);
+          if (n === start) n++;
+          if (n >= w.length) break; // the last piece continues like a word
+          if (line) out.push(line);
+          out.push(w.slice(start, n));
+          line = '';
+          lineWidth = 0;
+          start = n;
+        }
+        w = w.slice(start);
+        ww = font.widthOfTextAtSize(w, size);
       }
-      const next = line ? `${line} ${w}` : w;
-      if (font.widthOfTextAtSize(next, size) <= width) line = next;
-      else {
+      const nextWidth = line ? lineWidth + space + ww : ww;
+      if (nextWidth <= width) {
+        line = line ? `${line} ${w}` : w;
+        lineWidth = nextWidth;
+      } else {
         out.push(line);
         line = w;
+        lineWidth = ww;
       }
     }
     out.push(line);
