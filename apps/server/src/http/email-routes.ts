@@ -1,5 +1,7 @@
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import { ACCOUNT_MESSAGES, CONTROL_CHARACTERS, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@i129f/petition/api/accounts.ts';
 import { requireAccessTo } from '../auth/guards.ts';
+import { AppError } from './errors.ts';
 
 export interface GuardedRoute {
   method: string;
@@ -14,6 +16,7 @@ declare module 'fastify' {
 }
 
 /**
+ * Every route with path parameters gets `checkPathParams` as its first onRequest hook.
  * Every route whose URL names an account (`:email`) gets requireAccessTo('email') as its FIRST
  * preHandler, so no route can forget it. Opt out only for routes that must work logged out
  * (e.g. request-forgotten-password) with `config: { publicEmailRoute: true }`.
@@ -22,9 +25,29 @@ export function guardEmailRoutes(app: FastifyInstance): void {
   const guarded: GuardedRoute[] = [];
   app.decorate('emailRoutes', guarded);
   app.addHook('onRoute', (route) => {
+    if (/\/:/.test(route.url)) route.onRequest = [checkPathParams as onRequestHookHandler, ...hooksOf(route.onRequest)];
     if (!/:email\b/.test(route.url) || route.config?.publicEmailRoute) return;
     for (const method of [route.method].flat()) if (method !== 'HEAD') guarded.push({ method, url: route.url });
-    const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
-    route.preHandler = [requireAccessTo('email') as preHandlerHookHandler, ...existing];
+    route.preHandler = [requireAccessTo('email') as preHandlerHookHandler, ...hooksOf(route.preHandler)];
   });
+}
+
+function hooksOf<H>(hooks: H | H[] | undefined): H[] {
+  return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+}
+
+const invalidParam = (name: string, message: string) => new AppError(400, 'VALIDATION_FAILED', `Invalid input: ${name}`, [{ path: name, message }]);
+
+/**
+ * onRequest of every route with path parameters, before the body, rate limits or any query: no parameter may hold
+ * a control character (a NUL is refused by PostgreSQL: a 500 otherwise), and `:email` must be an email
+ * (≤ EMAIL_MAX_LENGTH) → 400 naming the parameter.
+ */
+async function checkPathParams(request: { params: unknown }): Promise<void> {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value !== 'string') continue;
+    if (CONTROL_CHARACTERS.test(value)) throw invalidParam(name, 'Control characters are not allowed.');
+    if (name === 'email' && (value.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(value))) throw invalidParam(name, ACCOUNT_MESSAGES.emailRequired);
+  }
 }

@@ -1,9 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { AppError } from './errors.ts';
+import { checkJsonShape, JSON_SHAPE_LIMITS, type JsonShapeProblem } from './json-limits.ts';
+
+const SHAPE_MESSAGES: Record<NonNullable<JsonShapeProblem>['problem'], string> = {
+  depth: `The request body is nested too deeply (at most ${JSON_SHAPE_LIMITS.maxDepth} levels).`,
+  items: `The request body has a list or object with too many entries (at most ${JSON_SHAPE_LIMITS.maxItems}).`,
+  nul: 'The request body contains a NUL character.',
+};
 
 /**
  * Only JSON bodies are accepted by default (text/plain is removed, so it answers 415). An empty
  * JSON body counts as no body: the web client sends Content-Type: application/json on POSTs
  * that carry nothing (e.g. mark-accepted-conditions). Multipart routes register their own parser.
+ * Before parsing, the text's shape is checked without recursion (http/json-limits.ts): nesting deeper than
+ * 64 levels, more than 20,000 entries in one array/object, or a NUL in a string → 400, never a stack overflow.
  */
 export function configureBodyParsers(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -12,6 +22,12 @@ export function configureBodyParsers(app: FastifyInstance): void {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {
       done(null, undefined);
+      return;
+    }
+    const shape = checkJsonShape(text);
+    if (shape) {
+      const message = SHAPE_MESSAGES[shape.problem];
+      done(new AppError(400, 'VALIDATION_FAILED', message, [{ path: '(body)', message }]), undefined);
       return;
     }
     parseJson(request, text, done);

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ALLOWED_PARENT_TYPES, checkPassword, normalizeEmail, type UserType } from '@i129f/petition/api/accounts.ts';
+import { ACCOUNT_MESSAGES, ALLOWED_PARENT_TYPES, checkEmail, checkFullName, checkPassword, EMAIL_MAX_LENGTH, normalizeEmail, type Check, type UserType } from '@i129f/petition/api/accounts.ts';
 import type { Db, UserRow } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/connect.ts';
 import { AppError } from '../http/errors.ts';
@@ -22,9 +22,13 @@ export interface CreateUserOptions {
 /** Creates an account. 409 DUPLICATE_ACCOUNT when the email is taken. */
 export async function createUser(options: CreateUserOptions): Promise<UserRow> {
   const { db, userType } = options;
+  // Every value is checked before any query: a name or email that could not be stored or addressed later
+  // (NUL, control characters, longer than the `:email` route parameter allows) is a 400 naming the field.
+  refuse('email', checkAccountEmail(options.email));
+  refuse('fullName', checkFullName(options.fullName));
+  refuse('password', checkPassword(options.password));
+  if (options.parentEmail) refuse('parentEmail', checkAccountEmail(options.parentEmail));
   const email = normalizeEmail(options.email);
-  const pw = checkPassword(options.password);
-  if (!pw.ok) throw new AppError(400, 'VALIDATION_FAILED', pw.message, [{ path: 'password', message: pw.message }]);
   const parentId = await resolveParent(db, userType, options.parentEmail, options.strictParent);
   const row: UserRow = {
     id: crypto.randomUUID(),
@@ -43,6 +47,15 @@ export async function createUser(options: CreateUserOptions): Promise<UserRow> {
     throw err;
   }
   return row;
+}
+
+function checkAccountEmail(email: string): Check {
+  if (email.trim().length > EMAIL_MAX_LENGTH) return { ok: false, message: ACCOUNT_MESSAGES.emailTooLong };
+  return checkEmail(email);
+}
+
+function refuse(field: string, check: Check): void {
+  if (!check.ok) throw new AppError(400, 'VALIDATION_FAILED', check.message, [{ path: field, message: check.message }]);
 }
 
 const duplicate = () => new AppError(409, 'DUPLICATE_ACCOUNT', 'An account with this email already exists.');
