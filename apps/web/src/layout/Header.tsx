@@ -3,12 +3,12 @@ import type { UserInfo } from '@i129f/petition/api/auth.ts';
 import { useAppState } from '../state/appState.ts';
 import { MobileMenu } from './MobileMenu.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
-import { showsProgressBar } from './progress.ts';
+import { displayedStep, showsProgressBar } from './progress.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 export function Header({ user }: { user: UserInfo }) {
   const { pathname } = useLocation();
-  const step = useAppState((s) => s.currentProgressBarStep);
+  const step = displayedStep(pathname, useAppState((s) => s.currentProgressBarStep));
   return (
     <header className="app-header">
       <MobileMenu user={user} />

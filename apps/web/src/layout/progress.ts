@@ -17,3 +17,13 @@ export function showsProgressBar(pathname: string): boolean {
   if (PROGRESS_HIDDEN_UNDER.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
   return !PROGRESS_HIDDEN_ON.some((hidden) => hidden === path);
 }
+
+/**
+ * The step the bar shows: the stored step, but at least 'Complete Application' (3) on a chat page. The
+ * chat is that step whatever this browser stored before (a new browser has 0; the upload page left 2 on
+ * arriving at section 0) — issue 14, bug 7; spec §4: section 0 and section 1 set step 3.
+ */
+export function displayedStep(pathname: string, stored: number): number {
+  const safe = Number.isFinite(stored) ? stored : 0;
+  return /^\/section\/\d+\/?$/.test(pathname) ? Math.max(safe, 3) : safe;
+}
