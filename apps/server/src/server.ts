@@ -1,9 +1,12 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './env.ts';
+import { startupEditionCheck } from './pdf/edition.ts';
 
 /** Entry point: build the app and listen. Everything else lives in app.ts. */
 const config = loadConfig();
 const app = await buildApp({ config });
+// Form edition check at start (issue 11): a different I-129F edition is reported now, and generation refuses it (503).
+void startupEditionCheck(app.log, config.i129fTemplate);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
