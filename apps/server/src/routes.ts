@@ -6,6 +6,7 @@ import { chatStateRoutes } from './chat-state/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { clientFilesRoutes } from './files/client-files-routes.ts';
 import { extractionRoutes } from './extraction/routes.ts';
+import { invitationRoutes } from './invitations/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { accountDataRoutes } from './account-data/routes.ts';
 import { readinessRoutes } from './readiness/routes.ts';
@@ -29,6 +30,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
   await app.register(fileRoutes);
   await app.register(clientFilesRoutes);
   await app.register(extractionRoutes);
+  await app.register(invitationRoutes);
   await app.register(readinessRoutes);
   await app.register(auditRoutes);
   await app.register(accountDataRoutes);

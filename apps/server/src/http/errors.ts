@@ -16,6 +16,11 @@ export const ERROR_CODES = [
   /** 503: the worker pool's queue is full or a task ran out of time; Retry-After says when to retry. */
   'BUSY',
   'RESET_TOKEN_INVALID',
+  /** Invitations: unknown/expired/used/revoked link; account already on a list; sign in first; signed in as someone else. */
+  'INVITATION_INVALID',
+  'ALREADY_LINKED',
+  'LOGIN_REQUIRED',
+  'WRONG_ACCOUNT',
   'VERSION_CONFLICT',
   'NOT_FOUND',
   'BAD_REQUEST',

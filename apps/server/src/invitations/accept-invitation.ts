@@ -1,0 +1,105 @@
+import crypto from 'node:crypto';
+import { checkPassword, type LoginResponse } from '@i129f/petition/api/accounts.ts';
+import type { InvitationCheck } from '@i129f/petition/api/invitations.ts';
+import type { AppDeps, SessionUser } from '../context.ts';
+import type { UserRow } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/connect.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { hashToken } from '../auth/tokens.ts';
+import { createSession } from '../auth/sessions.ts';
+import { AppError } from '../http/errors.ts';
+import { findUserByEmail, toUserInfo } from '../users/repo.ts';
+import { invitationDb, pendingInvitations, type InvitationDb } from './repo.ts';
+import { mayInvite } from './create-invitation.ts';
+
+export const invitationInvalid = () =>
+  new AppError(400, 'INVITATION_INVALID', 'This invitation link is invalid, expired or already used. Please ask for a new invitation.');
+
+/** The pending invitation of a token, with its inviter, or null. Does not consume it. */
+async function findPending(deps: AppDeps, token: string) {
+  if (token.length === 0 || token.length > 200) return null;
+  const row = await pendingInvitations(deps.db, deps.now()).where('invitations.token_hash', '=', hashToken(token)).executeTakeFirst();
+  // The inviter must still be allowed to have this account under them (e.g. not demoted meanwhile).
+  return row && mayInvite(row.inviter_type, row.user_type) ? row : null;
+}
+
+/** What the accept page shows; 400 INVITATION_INVALID for an unknown, expired, used or revoked token. */
+export async function checkInvitation(deps: AppDeps, token: string): Promise<InvitationCheck> {
+  const row = await findPending(deps, token);
+  if (!row) throw invitationInvalid();
+  const account = await findUserByEmail(deps.db, row.email);
+  return { email: row.email, fullName: row.full_name, userType: row.user_type, inviterName: row.inviter_name, accountExists: Boolean(account) };
+}
+
+/** Marks the invitation used inside `trx`; false when another request used, revoked or outlived it first. */
+async function consume(trx: InvitationDb, id: string, userId: string, now: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('invitations')
+    .set({ accepted_at: now, accepted_user_id: userId })
+    .where('id', '=', id)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export type AcceptResult = { linked: true; user: LoginResponse['user'] } & Partial<Pick<LoginResponse, 'token' | 'tokenExpiry'>>;
+
+/**
+ * Accepts an invitation (single use, atomically with the account change):
+ * - no account with the invited email: `password` creates it under the inviter and starts a session;
+ * - an account exists: the caller must be logged in as it (401 LOGIN_REQUIRED, 403 WRONG_ACCOUNT); a client
+ *   on nobody's list (registered alone) is linked under the inviter; one already on another list, or an
+ *   account of another type, is 409 ALREADY_LINKED (a firm never takes a client from another by e-mail).
+ */
+export async function acceptInvitation(deps: AppDeps, o: { token: string; password?: string | undefined; caller: SessionUser | null }): Promise<AcceptResult> {
+  const invitation = await findPending(deps, o.token);
+  if (!invitation) throw invitationInvalid();
+  const now = deps.now();
+  const existing = await findUserByEmail(deps.db, invitation.email);
+  const db = invitationDb(deps.db);
+
+  if (!existing) {
+    const check = o.password === undefined ? { ok: false as const, message: 'Please choose a password.' } : checkPassword(o.password);
+    if (!check.ok) throw new AppError(400, 'VALIDATION_FAILED', check.message, [{ path: 'password', message: check.message }]);
+    const row: UserRow = {
+      id: crypto.randomUUID(),
+      email: invitation.email,
+      full_name: invitation.full_name,
+      password_hash: await hashPassword(o.password!),
+      user_type: invitation.user_type,
+      parent_id: invitation.inviter_id,
+      accepted_conditions: 0,
+      created_at: now,
+    };
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('users').values(row).execute();
+        if (!(await consume(trx, invitation.id, row.id, now))) throw invitationInvalid();
+      });
+    } catch (err) {
+      // Someone signed up with this email since the check: accept by logging in as that account.
+      if (isUniqueViolation(err)) throw new AppError(401, 'LOGIN_REQUIRED', 'An account with this email exists. Please sign in to accept the invitation.');
+      throw err;
+    }
+    const session = await createSession(deps, row.id);
+    return { linked: true, user: toUserInfo(row), token: session.token, tokenExpiry: session.expiresAt };
+  }
+
+  if (!o.caller) throw new AppError(401, 'LOGIN_REQUIRED', 'An account with this email exists. Please sign in to accept the invitation.');
+  if (o.caller.id !== existing.id) throw new AppError(403, 'WRONG_ACCOUNT', `This invitation is for ${invitation.email}. Please sign in with that account.`);
+  if (existing.parent_id === invitation.inviter_id) {
+    await db.transaction().execute(async (trx) => void (await consume(trx, invitation.id, existing.id, now)));
+    return { linked: true, user: toUserInfo(existing) };
+  }
+  if (existing.user_type !== invitation.user_type || existing.parent_id !== null) {
+    throw new AppError(409, 'ALREADY_LINKED', 'Your account is already linked to a lawyer or paralegal, so this invitation cannot be accepted. Please contact your firm.');
+  }
+  await db.transaction().execute(async (trx) => {
+    const linked = await trx.updateTable('users').set({ parent_id: invitation.inviter_id }).where('id', '=', existing.id).where('parent_id', 'is', null).executeTakeFirst();
+    if (Number(linked.numUpdatedRows) !== 1) throw new AppError(409, 'ALREADY_LINKED', 'Your account is already linked to a lawyer or paralegal.');
+    if (!(await consume(trx, invitation.id, existing.id, now))) throw invitationInvalid();
+  });
+  return { linked: true, user: toUserInfo({ ...existing, parent_id: invitation.inviter_id }) };
+}

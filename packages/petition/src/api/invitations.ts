@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { zEmail, zPassword } from './auth.ts';
+
+/**
+ * Invitations (issue 10.1): a lawyer or paralegal invites a client, a lawyer also a paralegal. The
+ * mailed link carries the token in the URL fragment (never sent to a server, never logged); the web
+ * app sends it in the X-Invitation-Token header.
+ */
+export const INVITABLE_TYPES = ['CLIENT', 'PARALEGAL'] as const;
+export type InvitableType = (typeof INVITABLE_TYPES)[number];
+
+/** How long a mailed invitation link works. */
+export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
+export const INVITATION_HEADER = 'X-Invitation-Token';
+
+/** Letters, spaces and name punctuation; no control characters. */
+const zInviteeName = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a name.')
+  .max(200, 'The name is too long.')
+  // eslint-disable-next-line no-control-regex
+  .regex(/^[^\u0000-\u001f\u007f]*$/, 'Invalid name. Please try again.');
+
+export const ZCreateInvitationRequest = z.object({
+  email: zEmail,
+  fullName: zInviteeName,
+  userType: z.enum(INVITABLE_TYPES).default('CLIENT'),
+});
+export type CreateInvitationRequest = z.input<typeof ZCreateInvitationRequest>;
+
+/** A pending invitation as staff see it (POST/GET /api/invitations). */
+export interface InvitationInfo {
+  id: string;
+  email: string;
+  fullName: string;
+  userType: InvitableType;
+  invitedBy: { fullName: string; email: string };
+  createdAt: number;
+  expiresAt: number;
+}
+
+/** POST /api/invitations/check: what the accept page shows. */
+export interface InvitationCheck {
+  email: string;
+  fullName: string;
+  userType: InvitableType;
+  inviterName: string;
+  /** An account with this email exists: accepting links it (logged in as that account). */
+  accountExists: boolean;
+}
+
+/** POST /api/invitations/accept: a password when the invitation creates the account. */
+export const ZAcceptInvitationRequest = z.object({ password: zPassword.optional() });
