@@ -11,12 +11,16 @@ export const BENEFICIARY_ADDRESS_NOT_COVERED = "The provided time range does not
 const firstEntry: Condition = { not: { pred: 'loopReached', args: { loop: 'address', count: 2 } } };
 const covered: Condition = { pred: 'coversYears', args: { loop: 'address', from: 'ben.address.{i}.from', to: 'ben.address.{i}.to', years: 5 } };
 /** After the native-alphabet questions and the phone: the mailing address once 5 years are covered, else the previous address. */
-const untilCovered: readonly Transition[] = [{ when: covered, goto: 'mailSame' }, { repeat: 'address', goto: 'notCovered' }, { goto: 'mailSame' }];
+const untilCovered: readonly Transition[] = [{ when: covered, goto: 'abroadCurrent' }, { repeat: 'address', goto: 'notCovered' }, { goto: 'abroadCurrent' }];
+/** The current address is in the USA: P2 47 (physical address abroad) is asked separately. */
+const livesAbroad: Condition = { key: 'ben.address.1.country', ne: 'USA' };
+/** The previous address (entry 2) is abroad: offered as the P2 47 address instead of typing it again. */
+const previousAbroad: Condition = { all: [{ key: 'ben.address.2.country', known: true }, { key: 'ben.address.2.country', ne: 'USA' }] };
 const isK3: Condition = { key: 'q.classificationBeneficiary', eq: K3 };
 
 const P2_11 = standardBlock('Pt2Line11');
 const P2_11_BLOCK: AddressBlock = { ...P2_11, unit: { Suite: 'Pt2Line11_Unit[0]', Floor: 'Pt2Line11_Unit[1]', Apartment: 'Pt2Line11_Unit[2]', number: 'Pt2Line11_AptSteFlrNumber[0]' } };
-/** P2 47 physical address abroad (no state/ZIP): the current address when the beneficiary lives abroad. */
+/** P2 47 physical address abroad (no state/ZIP): the current address when the beneficiary lives abroad, else asked. */
 const P2_47: AddressBlock = {
   street: ['Pt2Line47_StreetNumberName[0]'],
   unit: { Apartment: ['Pt2Line47_Unit[0]'], Floor: ['Pt2Line47_Unit[1]'], Suite: ['Pt2Line47_Unit[2]'], number: ['Pt2Line47_AptSteFlrNumber[0]'] },
@@ -59,9 +63,9 @@ export const beneficiaryBiographic: SectionDef = {
   naFields: ['Pt2Line11_InCareOfName[0]'],
   derived: [{ when: isK3, set: { 'Pt2Line51_Checkboxes[0]': 'Off', 'Pt2Line51_Checkboxes[1]': 'Off', 'Pt2Line51_Checkboxes[2]': 'Yes' } }],
   steps: [
-    { id: 'aNumber', kind: 'text', key: 'ben.aNumber', label: 'A-Number', prompt: 'What is the A-Number of {beneficiary}? Type N/A if there is none.', validate: ['aNumber'], fields: text('Pt2Line2_AlienNumber[0]', 'aNumber') },
+    { id: 'aNumber', kind: 'text', key: 'ben.aNumber', label: 'A-Number', prompt: 'What is the A-Number (Alien Registration Number) of {beneficiary}? Only people who had a U.S. immigration case have one: A followed by 7 to 9 digits, for example A012345678. Type N/A if there is none.', validate: ['aNumber'], fields: text('Pt2Line2_AlienNumber[0]', 'aNumber') },
     { id: 'ssnHas', kind: 'yesno', key: 'ben.ssn.has', prompt: 'Does {beneficiary} have a U.S. Social Security Number?', next: [{ when: { key: 'ben.ssn.has', eq: 'No' }, goto: 'birthDate' }] },
-    { id: 'ssn', kind: 'text', key: 'ben.ssn', label: 'U.S. Social Security Number', prompt: 'What is the U.S. Social Security Number of {beneficiary}?', validate: ['ssn'], fields: text('Pt2Line3_SSN[0]', 'digits') },
+    { id: 'ssn', kind: 'text', key: 'ben.ssn', label: 'U.S. Social Security Number', prompt: 'What is the U.S. Social Security Number of {beneficiary}? Type the 9 digits, for example 123-45-6789.', validate: ['ssn'], fields: text('Pt2Line3_SSN[0]', 'digits') },
     { id: 'birthDate', kind: 'date', key: 'ben.birthDate', label: 'Date of birth', prompt: 'What is the date of birth of {beneficiary}?', validate: ['notAfterToday'], fields: text('Pt2Line4_DateOfBirth[0]', 'date') },
     { id: 'gender', kind: 'options', key: 'ben.gender', label: 'Sex', prompt: 'What is the gender of {beneficiary}?', options: ['Male', 'Female'], validate: ['gender'], fields: sex('Pt2Line5_Checkboxes[0]', 'Pt2Line5_Checkboxes[1]') },
     {
@@ -78,16 +82,17 @@ export const beneficiaryBiographic: SectionDef = {
     { id: 'birthCity', kind: 'text', key: 'ben.birth.city', label: 'City/town/village of birth', prompt: 'In which city, town or village was {beneficiary} born?', validate: ['cityOfBirth'], fields: text('Pt2Line7_CityTownOfBirth[0]') },
     { id: 'birthCountry', kind: 'text', key: 'ben.birth.country', label: 'Country of birth', prompt: 'In which country was {beneficiary} born?', validate: ['countryOfBirth'], fields: text('Pt2Line8_CountryOfBirth[0]') },
     { id: 'citizenship', kind: 'text', key: 'ben.citizenship', label: 'Country of citizenship', prompt: 'Of which country is {beneficiary} a citizen or national?', validate: ['country'], fields: text('Pt2Line9_CountryofCitzOrNationality[0]') },
-    { id: 'livesInUS', kind: 'yesno', key: 'ben.livesInUS', prompt: 'Does {beneficiary} currently live in the United States?' },
     { id: 'addressIntro', kind: 'message', prompt: "Let's record where {beneficiary} has lived during the last 5 years, starting with the current physical address." },
     ...addressSteps({
       id: '',
       key: 'ben.address.{i}',
       loop: 'address',
       streetPrompt: 'What is the street number and name of the {nth} physical address of {beneficiary} (the first one is where {beneficiary} lives now)?',
+      // Not asked twice: whether the beneficiary lives in the U.S. follows from the current address; a U.S.
+      // address after the questionnaire's 'not in the United States' is refused with both answers named.
+      countryValidate: [{ use: 'beneficiaryInUSConsistent', args: { index: '{i}' } }],
       targets: [
         { block: slots(standardBlock('Pt2Line12'), standardBlock('Pt2Line14')) },
-        { block: P2_47, when: { key: 'ben.livesInUS', eq: 'No' } },
         { block: slots(P2_11_BLOCK), when: { key: 'ben.mailing.same', eq: 'Yes' } },
       ],
     }),
@@ -97,7 +102,7 @@ export const beneficiaryBiographic: SectionDef = {
       kind: 'date',
       key: 'ben.address.{i}.from',
       label: 'Date from',
-      prompt: 'Since when has {beneficiary} lived at this address (date from)?',
+      prompt: 'Since when has {beneficiary} lived at this address (MM/DD/YYYY, for example 01/01/2018)?',
       validate: ['notAfterToday'],
       fields: text(['Pt2Line13a_DateFrom[0]', 'Pt2Line15a_DateFrom[0]'], 'date'),
       effects: [{ when: firstEntry, set: { 'ben.address.{i}.to': 'PRESENT' } }],
@@ -109,7 +114,7 @@ export const beneficiaryBiographic: SectionDef = {
       kind: 'date',
       key: 'ben.address.{i}.to',
       label: 'Date to',
-      prompt: 'Until when did {beneficiary} live there (date to)?',
+      prompt: 'Until when did {beneficiary} live there (MM/DD/YYYY, for example 12/31/2023)?',
       validate: [{ use: 'endDateNotBefore', args: { startKey: 'ben.address.{i}.from' } }],
       fields: text(['Pt2Line13b_ToFrom[0]', 'Pt2Line15b_ToFrom[0]'], 'date'),
       next: untilCovered,
@@ -131,12 +136,54 @@ export const beneficiaryBiographic: SectionDef = {
       kind: 'text',
       key: 'ben.phone',
       label: 'Daytime telephone number',
-      prompt: 'What is the daytime phone number of {beneficiary}?',
+      when: livesAbroad,
+      skipTo: 'phoneAbroad',
+      prompt: 'What is the daytime phone number of {beneficiary} (Part 2, item 48)? Include the country code, for example +7 843 123 4567.',
       note: 'Foreign numbers with a country code are longer than the form allows; they are written in Part 8.',
       validate: ['phone'],
-      fields: text('Pt2Line48_DaytimeTelephoneNum[0]', 'digits'),
+      // Two steps share the key (the prompt differs): each writes P2 48 only on its own branch, so it is written once.
+      fields: { type: 'when', when: livesAbroad, then: text('Pt2Line48_DaytimeTelephoneNum[0]', 'digits') },
       next: untilCovered,
     },
+    {
+      id: 'phoneAbroad',
+      kind: 'text',
+      key: 'ben.phone',
+      label: 'Daytime telephone number',
+      prompt:
+        'The form asks for a daytime phone number at the home of {beneficiary} abroad (Part 2, item 48), not the U.S. number. What is it? Include the country code, for example +7 843 123 4567.',
+      note: 'Foreign numbers with a country code are longer than the form allows; they are written in Part 8.',
+      validate: ['phone'],
+      fields: { type: 'when', when: { not: livesAbroad }, then: text('Pt2Line48_DaytimeTelephoneNum[0]', 'digits') },
+      next: untilCovered,
+    },
+    {
+      id: 'abroadCurrent',
+      kind: 'message',
+      when: livesAbroad,
+      skipTo: 'abroadPrevious',
+      prompt: 'The current address of {beneficiary} is outside the United States, so it is also the physical address abroad the form asks for (Part 2, item 47).',
+      effects: [{ copy: copyAddress('ben.address.1', 'ben.abroad') }],
+      next: 'abroadStreet',
+    },
+    {
+      id: 'abroadPrevious',
+      kind: 'yesno',
+      key: 'ben.abroad.samePrevious',
+      when: previousAbroad,
+      skipTo: 'abroadStreet',
+      prompt:
+        'The form also asks for the physical address of {beneficiary} outside the United States (Part 2, item 47: the home abroad). Is it the previous address you gave: {value:ben.address.2.street}, {value:ben.address.2.city}, {value:ben.address.2.country}?',
+      effects: [{ when: { key: 'ben.abroad.samePrevious', eq: 'Yes' }, copy: copyAddress('ben.address.2', 'ben.abroad') }],
+    },
+    ...addressSteps({
+      id: 'abroad',
+      key: 'ben.abroad',
+      kind: 'abroad',
+      targets: [{ block: P2_47 }],
+      streetPrompt:
+        'The form asks for the physical address of {beneficiary} outside the United States (Part 2, item 47: the home abroad, for example where {beneficiary} lived before coming). What is its street number and name, for example ul. Lenina 10?',
+    }),
     {
       id: 'mailSame',
       kind: 'yesno',
@@ -150,11 +197,11 @@ export const beneficiaryBiographic: SectionDef = {
       id: 'mailName',
       kind: 'options',
       key: 'ben.mailing.name',
-      prompt: 'Is mail at this address received in the own name of {beneficiary} or in the care of someone else?',
+      prompt: 'Is mail at this address addressed to {beneficiary} personally (Own Name), or sent in care of someone else (c/o, for example a relative whose name is on the mailbox)?',
       options: ['Own Name', 'Someone Else'],
       next: [{ when: { key: 'ben.mailing.name', eq: 'Own Name' }, goto: 'livesWithPetitioner' }],
     },
-    { id: 'inCareOf', kind: 'text', key: 'ben.mailing.inCareOf', label: 'In care of name', prompt: 'In whose care is the mail received (in care of name)?', validate: ['name'], fields: text('Pt2Line11_InCareOfName[0]') },
+    { id: 'inCareOf', kind: 'text', key: 'ben.mailing.inCareOf', label: 'In care of name', prompt: 'In whose care is the mail sent? Type that person\'s full name as on the mailbox, for example Anna Lee (no parentheses or dashes).', validate: ['name'], fields: text('Pt2Line11_InCareOfName[0]') },
     {
       id: 'livesWithPetitioner',
       kind: 'yesno',

@@ -16,6 +16,17 @@ const CONSULATE = ['Moscow', 'Russia'];
 const NOBODY = ['No', 'No'];
 
 describe('section 21: beneficiary stay, consulate, interpreter, preparer', () => {
+  it("takes 'in the United States now' from the questionnaire instead of asking it again (issue 9)", () => {
+    const inUs = e.startSection(k1State({ beneficiaryInUS: 'Yes' }), 21).state;
+    expect(e.currentQuestion(inUs, 21)?.stepId).toBe('manner');
+    expect(inUs.sections['21']?.messages[0]?.content).toContain('In the questionnaire you answered whether Olga Ivanova is in the United States now: Yes');
+    expect(inUs.answers['ben.inUS']).toBe('Yes');
+    expect(inUs.requiredDocuments).toContain(20);
+    const abroad = e.startSection(k1State({ beneficiaryInUS: 'No' }), 21).state;
+    expect(e.currentQuestion(abroad, 21)?.stepId).toBe('ever');
+    expect(abroad.sections['21']?.messages.map((m) => m.content).join(' ')).not.toContain('currently in the United States?');
+  });
+
   it('not in the U.S.: EVER been in the U.S.? then the final green message with the generate link, +0.08', () => {
     let s = answerAll(e, k1State(), 21, ['No']);
     expect(e.currentQuestion(s, 21)?.prompt).toBe('Has Olga Ivanova EVER been in the United States?');

@@ -23,6 +23,16 @@ export const beneficiaryStay: SectionDef = {
   progressOnComplete: 0.08,
   steps: [
     {
+      // Not asked twice: the questionnaire already answered 'Is … currently in the United States?'.
+      id: 'inUSKnown',
+      kind: 'message',
+      when: { key: 'q.beneficiaryInUS', known: true },
+      skipTo: 'inUS',
+      prompt: 'In the questionnaire you answered whether {beneficiary} is in the United States now: {value:q.beneficiaryInUS}. (To change it, edit the questionnaire.)',
+      effects: [{ copy: { 'ben.inUS': 'q.beneficiaryInUS' } }],
+      next: 'inUS',
+    },
+    {
       id: 'inUS',
       kind: 'yesno',
       key: 'ben.inUS',
@@ -41,15 +51,15 @@ export const beneficiaryStay: SectionDef = {
       next: [{ when: { key: 'ben.entry.manner', eq: 'Other' }, goto: 'mannerOther' }, { goto: 'i94' }],
     },
     { id: 'mannerOther', kind: 'text', key: 'ben.entry.mannerOther', label: 'Last arrived as', prompt: 'Please describe the status {beneficiary} last entered in (for example, crewman or parolee).', validate: ['freeText'], fields: text('Pt2Line38a_LastArrivedAs[0]') },
-    { id: 'i94', kind: 'text', key: 'ben.i94', label: 'I-94 number', when: inspected, prompt: 'What is the I-94 Arrival-Departure Record number of {beneficiary}?', validate: ['i94Number'], fields: text('Pt2Line38b_ArrivalDeparture[0]') },
-    { id: 'arrival', kind: 'date', key: 'ben.arrivalDate', label: 'Date of arrival', prompt: 'On what date did {beneficiary} last arrive in the United States?', validate: ['notAfterToday'], fields: text('Pt2Line38c_DateofArrival[0]', 'date') },
+    { id: 'i94', kind: 'text', key: 'ben.i94', label: 'I-94 number', when: inspected, prompt: 'What is the I-94 Arrival-Departure Record number of {beneficiary}? It has 11 characters, for example 12345678901 (find it at i94.cbp.dhs.gov).', validate: ['i94Number'], fields: text('Pt2Line38b_ArrivalDeparture[0]') },
+    { id: 'arrival', kind: 'date', key: 'ben.arrivalDate', label: 'Date of arrival', prompt: 'On what date did {beneficiary} last arrive in the United States (MM/DD/YYYY, for example 08/15/2024)?', validate: ['notAfterToday'], fields: text('Pt2Line38c_DateofArrival[0]', 'date') },
     {
       id: 'stayExpiry',
       kind: 'text',
       key: 'ben.stayExpiry',
       label: 'Authorized stay expires',
       when: inspected,
-      prompt: 'On what date did or will the authorized stay of {beneficiary} expire (as on the I-94)? Type D/S for duration of status.',
+      prompt: "Until what date may {beneficiary} stay (the 'Admit Until Date' on the I-94, MM/DD/YYYY, for example 02/15/2025)? Type D/S if the I-94 says D/S (duration of status, for students and exchange visitors).",
       validate: ['stayDate'],
       fields: text('Pt2Line38d_DateExpired[0]', 'date'),
     },

@@ -67,7 +67,7 @@ export const K1_COUPLE: InterviewScript = {
     14: ['No'],
     15: ['No'],
     16: [
-      'N/A', 'No', '07/08/1995', 'Female', 'Single', 'Kazan', 'Russia', 'Russia', 'No',
+      'N/A', 'No', '07/08/1995', 'Female', 'Single', 'Kazan', 'Russia', 'Russia',
       'ul. Lenina 10', 'Apartment', '15', 'Kazan', 'Russia', 'Tatarstan', '420111', '01/01/2018',
       'No', '8431234567', 'Yes', 'Own Name', 'Yes', '2175550100',
       JOB, 'Kazan University', 'Kremlevskaya 18', 'None', 'Kazan', 'Russia', 'Tatarstan', '420008', 'Teacher', '09/01/2017', 'current',
@@ -77,7 +77,7 @@ export const K1_COUPLE: InterviewScript = {
     18: ['I agree', 'Ivanova', 'Elena', 'N/A', '03/03/1967', 'Female', 'Russia', 'No', 'Kazan', 'Russia'],
     19: ['No'],
     20: ['No'],
-    21: ['No', 'No', 'Moscow', 'Russia', 'No', 'No'],
+    21: ['No', 'Moscow', 'Russia', 'No', 'No'],
   },
 };
 
@@ -123,7 +123,7 @@ export const DIVORCED_NATURALIZED: InterviewScript = {
     14: ['No'],
     15: ['No'],
     16: [
-      'N/A', 'No', '11/11/1992', 'Female', 'Divorced', 'Novosibirsk', 'Russia', 'Russia', 'No',
+      'N/A', 'No', '11/11/1992', 'Female', 'Divorced', 'Novosibirsk', 'Russia', 'Russia',
       'pr. Mira 5', 'Apartment', '44', 'Novosibirsk', 'Russia', 'Novosibirsk Oblast', '630000', '05/01/2016',
       'Yes', 'Смирнова', 'Екатерина', 'Андреевна', 'пр. Мира 5', 'Apartment', '44', 'Новосибирск', 'Россия', 'Новосибирская область', '630000',
       '+7 383 555 1234', 'Yes', 'Own Name', 'Yes', '3125550147',
@@ -134,6 +134,6 @@ export const DIVORCED_NATURALIZED: InterviewScript = {
     18: ['I agree', 'Smirnova', 'Olga', 'N/A', '04/04/1968', 'Female', 'Russia', 'Yes', 'Yes'],
     19: ['No'],
     20: ['Yes', 'Kuznetsov', 'Dmitry', 'N/A', '08/08/2021', 'No'],
-    21: ['No', 'Yes', 'Moscow', 'Russia', 'No', 'No'],
+    21: ['Yes', 'Moscow', 'Russia', 'No', 'No'],
   },
 };

@@ -28,9 +28,12 @@ export const countryOfResidence: ValidatorDef = {
   normalize: country.normalize,
 };
 
-/** City/town/village of birth: non-empty text of letters, digits, spaces and punctuation. */
+/** A place name must contain a letter: '123' is no city (issue 9). */
+const hasLetter = (value: string) => /\p{L}/u.test(value);
+
+/** City/town/village of birth: text of letters, digits, spaces and punctuation with at least one letter. */
 export const cityOfBirth: ValidatorDef = {
-  check: (value) => (/^[\p{L}\p{M}\d][\p{L}\p{M}\d .,'()-]*$/u.test(value.trim()) ? null : CHAT_MESSAGES.cityOfBirth),
+  check: (value) => (/^[\p{L}\p{M}\d][\p{L}\p{M}\d .,'()-]*$/u.test(value.trim()) && hasLetter(value) ? null : CHAT_MESSAGES.cityOfBirth),
 };
 
 /** A street, city or province line: printable text without control characters or angle brackets. */
@@ -39,9 +42,12 @@ export const addressLine: ValidatorDef = {
   normalize: (value) => value.trim().replace(/\s+/g, ' '),
 };
 
-/** Apt./Ste./Flr. number: letters and digits, at most 6 (the form's box; '3B', '12A', 'PH' are real units). */
+/**
+ * Apt./Ste./Flr. number: letters and digits, at most 6 (the form's box; '3B', '12A', 'PH' are real units),
+ * with a digit or at most 2 letters ('abc' is no unit number, issue 9).
+ */
 export const unitNumber: ValidatorDef = {
-  check: (value) => (/^[a-z0-9-]{1,6}$/i.test(value.trim()) ? null : CHAT_MESSAGES.address),
+  check: (value) => (/^[a-z0-9-]{1,6}$/i.test(value.trim()) && (/\d/.test(value) || /^[a-z]{1,2}$/i.test(value.trim())) ? null : CHAT_MESSAGES.address),
   normalize: (value) => value.trim().toUpperCase(),
 };
 
@@ -96,8 +102,29 @@ export const usState: ValidatorDef = {
   normalize: (value) => toStateCode(value) as string,
 };
 
-/** Place of issuance of a certificate: a city/state or office name. */
+/** City or town of an address: an address line with at least one letter ('123' is refused). */
+export const city: ValidatorDef = {
+  check: (value, ctx) => (addressLine.check(value, ctx) || !hasLetter(value) ? CHAT_MESSAGES.address : null),
+  normalize: addressLine.normalize,
+};
+
+/** A country other than the USA (P2 47 physical address abroad). */
+export const countryAbroad: ValidatorDef = {
+  check: (value, ctx) => country.check(value, ctx) ?? (isUsa(value) ? CHAT_MESSAGES.countryAbroad : null),
+  normalize: country.normalize,
+};
+
+/**
+ * The beneficiary's current address (loop entry args.index = '1') may be in the USA only when the
+ * questionnaire does not say the beneficiary is outside the United States (issue 9: a San Antonio address
+ * was accepted after 'not in the U.S.'). The message names both answers and how to correct either.
+ */
+export const beneficiaryInUSConsistent: ValidatorDef = {
+  check: (value, ctx) => (ctx.args.index === '1' && isUsa(value) && ctx.lookup('q.beneficiaryInUS') === 'No' ? CHAT_MESSAGES.beneficiaryInUSConflict : null),
+};
+
+/** Place of issuance of a certificate: a city/state or office name, with at least one letter ('123' is refused). */
 export const placeOfIssuance: ValidatorDef = {
-  check: (value, ctx) => (addressLine.check(value, ctx) ? CHAT_MESSAGES.placeOfIssuance : null),
+  check: (value, ctx) => (addressLine.check(value, ctx) || !hasLetter(value) ? CHAT_MESSAGES.placeOfIssuance : null),
   normalize: addressLine.normalize,
 };

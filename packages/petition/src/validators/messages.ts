@@ -48,6 +48,11 @@ export const CHAT_MESSAGES = {
   endAfterStart: 'The end date must be greater than the start date',
   endNotBeforeStart: 'The end date should be greater or equal than the start date',
   /** Added (no spec message): a date that cannot come before an earlier answer (approval before filing). */
+  /** Added: P2 47 is an address outside the United States. */
+  countryAbroad: 'The form asks here for an address outside the United States. Please type the country of the address abroad, for example Russia.',
+  /** Added: the current address contradicts the questionnaire's 'Is the beneficiary currently in the United States?' = No. */
+  beneficiaryInUSConflict:
+    "In the questionnaire you answered that the beneficiary is not in the United States, but this current address is in the USA. Which is right? If the beneficiary lives in the United States now, change the questionnaire answer 'Is … currently in the United States?' to Yes (this question then accepts the USA); if not, type the country of the current address.",
   notBeforeDate: 'This date cannot be before the date you gave earlier ({value}). Please check your input and try again.',
   documentType: 'Document type must be Passport or Travel Document.',
   option: 'Please choose one of the options.',
