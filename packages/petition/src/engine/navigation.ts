@@ -14,13 +14,15 @@ export function isSectionComplete(state: InterviewState, id: SectionId): boolean
 
 /**
  * Spec §4: a section opens when the one before it is complete; section 1 opens when auto-extraction is
- * not required or section 0 is done; the first section is always open.
+ * not required or section 0 is done; the first section is always open. A section entered before a late
+ * upload put section 0 in front of it stays open (its answers are not taken away; issue 14, bug 3).
  */
 export function isSectionUnlocked(reg: Registry, state: InterviewState, id: SectionId): boolean {
   const order = sectionOrder(reg, state);
   const at = order.indexOf(id);
   if (at < 0) return false;
   if (at === 0) return true;
+  if (order[at - 1] === 0 && state.sections[String(id)] !== undefined) return true;
   return isSectionComplete(state, order[at - 1] as SectionId);
 }
 

@@ -82,6 +82,42 @@ describe('app context (changes made in setup, questionnaire or upload after the 
     expect(applyAppContext(later, appContextOf(app({ passedAutoExtractedStep: true, autoExtractedUserInfo: { petCountryBirth: 'Canada' } })))).toBe(later);
   });
 
+  it('a late upload (section 1 started without attachments) still offers its values; nothing answered is reset (issue 14, bug 3)', () => {
+    // Next Step with nothing attached: section 1 starts, no section 0.
+    const started = answer(initialInterviewState(app(), '06/01/2025'), 1, 'john@example.com');
+    expect(interview.sectionOrder(started)[0]).toBe(1);
+    // Back to the documents page, both passports attached, Next Step: the values reach the interview.
+    const info = { petBirthDate: '07/04/1985', petGender: 'Male', benFirstName: 'Maria', benDateOfBirth: '03/15/1992' };
+    const late = applyAppContext(started, appContextOf(app({ passedAutoExtractedStep: true, autoExtractedUserInfo: info })));
+    expect(interview.sectionOrder(late)[0]).toBe(0);
+    expect(interview.isSectionUnlocked(late, 0)).toBe(true);
+    expect(interview.isSectionUnlocked(late, 1)).toBe(true);
+    expect(late.sections['1']).toEqual(started.sections['1']);
+    expect(late.answers['pet.email']).toBe('john@example.com');
+    // Setup already gave the beneficiary's first name: only the other three are offered.
+    expect(Object.keys(late.extracted).sort()).toEqual(['ben.birthDate', 'pet.birthDate', 'pet.gender']);
+    expect(interview.validateState(JSON.parse(JSON.stringify(late)))).toEqual([]);
+    // The same context again changes nothing (it is applied on every section entry).
+    expect(applyAppContext(late, appContextOf(app({ passedAutoExtractedStep: true, autoExtractedUserInfo: info })))).toBe(late);
+
+    const confirmed = answer(late, 0, 'Accept All');
+    expect(interview.isSectionComplete(confirmed, 0)).toBe(true);
+    expect(interview.nextSectionId(confirmed, 0)).toBe(1);
+    expect(confirmed.answers).toMatchObject({ 'pet.birthDate': '07/04/1985', 'pet.gender': 'Male', 'ben.birthDate': '03/15/1992', 'pet.email': 'john@example.com' });
+    expect(confirmed.sections['1']?.log).toEqual(started.sections['1']?.log);
+    expect(interview.validateState(JSON.parse(JSON.stringify(confirmed)))).toEqual([]);
+    expect(applyAppContext(confirmed, appContextOf(app({ passedAutoExtractedStep: true, autoExtractedUserInfo: info })))).toBe(confirmed);
+
+    // Yet another upload with one more value: only that one is asked; what was confirmed stays.
+    const more = applyAppContext(confirmed, appContextOf(app({ passedAutoExtractedStep: true, autoExtractedUserInfo: { ...info, petCountryBirth: 'USA' } })));
+    expect(Object.keys(more.extracted)).toEqual(['pet.birth.country']);
+    expect(more.answers['pet.birthDate']).toBe('07/04/1985');
+    expect(interview.validateState(JSON.parse(JSON.stringify(more)))).toEqual([]);
+    const done = answer(more, 0, 'Accept');
+    expect(done.answers['pet.birth.country']).toBe('USA');
+    expect(interview.validateState(JSON.parse(JSON.stringify(done)))).toEqual([]);
+  });
+
   it('is an operation like any other: replayed on a newer server state', () => {
     const server = answer(initialInterviewState(app(), '06/01/2025'), 1, 'john@example.com');
     const context = appContextOf(app({ benPetNames: { ...NAMES, beneficiaryLastName: 'Lopez Garcia' } }));

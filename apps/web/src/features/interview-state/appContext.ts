@@ -77,21 +77,40 @@ const sameExtracted = (a: Record<string, ExtractedValue>, b: Record<string, Extr
 /**
  * Auto-extracted values follow a later upload while no section after section 0 has been entered:
  * section 0 is then confirmed again from the start with the new values. Keys the client already has a
- * value for (setup names, answers) are not offered. Once the interview has moved past section 0 the
- * confirmed values stay as they are (re-confirming would reopen everything after it).
+ * value for (setup names, answers) are not offered. Once the interview has moved past section 0, see
+ * `lateUpload`.
  */
 function applyExtracted(state: InterviewState, info: Record<string, string>): InterviewState {
   const fromSection0 = (k: string) => state.extracted[k] !== undefined && state.extracted[k]?.status !== 'pending';
   const candidate = interview.withAutoExtracted(state, info).extracted;
+  if (Object.keys(state.sections).some((id) => id !== '0')) return lateUpload(state, candidate);
   const extracted: Record<string, ExtractedValue> = {};
   for (const [k, v] of Object.entries(candidate)) if (state.answers[k] === undefined || fromSection0(k)) extracted[k] = v;
   if (sameExtracted(extracted, state.extracted)) return state;
-  if (Object.keys(state.sections).some((id) => id !== '0')) return state;
   const answers = { ...state.answers };
   for (const k of Object.keys(state.extracted)) if (fromSection0(k)) delete answers[k];
   const sections = { ...state.sections };
   delete sections['0'];
   return { ...state, answers, sections, extracted, autoExtractionRequired: Object.keys(extracted).length > 0 };
+}
+
+/**
+ * An upload after the chat went past section 0 (or started without one: nothing was attached at first).
+ * Its values are still offered (issue 14, bug 3): section 0 comes (back) first and asks for the values of
+ * questions not answered yet; confirmed, they fill those answers and the questions are skipped when
+ * reached. Nothing already answered is reset: the sections entered stay open and keep their answers, and
+ * what an earlier section 0 confirmed becomes a known value (`seed`, like a setup name), so the new
+ * confirmation starts afresh. No new value → the same state.
+ */
+function lateUpload(state: InterviewState, candidate: Record<string, ExtractedValue>): InterviewState {
+  const offered = Object.entries(candidate).filter(([k]) => state.answers[k] === undefined);
+  const isNew = ([k, v]: [string, ExtractedValue]) => state.extracted[k]?.value !== v.value || state.extracted[k]?.autoKey !== v.autoKey;
+  if (!offered.some(isNew)) return state;
+  const seed = { ...state.seed };
+  for (const [k, v] of Object.entries(state.extracted)) if (v.status !== 'pending' && state.answers[k] !== undefined) seed[k] = state.answers[k];
+  const sections = { ...state.sections };
+  delete sections['0'];
+  return { ...state, seed, sections, extracted: Object.fromEntries(offered), autoExtractionRequired: offered.length > 0 };
 }
 
 /** Applies what differs between the app state and the interview; the same state when nothing does. */
