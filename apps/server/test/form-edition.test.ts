@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFString, decodePDFRawStream } from 'pdf-lib';
 import { checkTemplateEdition, describeEdition } from '../src/pdf/edition.ts';
+import { closeWorkerPool } from '../src/workers/pool.ts';
 import { REPO_ROOT } from '../src/pdf/resolve-template.ts';
 import { addUser, buildTestApp, call, login, type TestApp } from './helpers.ts';
 
@@ -32,7 +33,10 @@ async function modifiedTemplate(o: { rename?: boolean; edition?: string }): Prom
   return file;
 }
 
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterAll(async () => {
+  await closeWorkerPool();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 describe('form edition check', { timeout: 60_000 }, () => {
   it('the official template is the mapped edition 01/20/25 with the mapped field set', async () => {
