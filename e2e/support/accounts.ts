@@ -9,8 +9,7 @@ export const pathOf = (page: Page) => new URL(page.url()).pathname;
 /** Signs up a client, John Smith, on /register and waits for /login. */
 export async function register(page: Page, email: string, password = PASSWORD) {
   await page.goto('/register');
-  await page.getByLabel('First Name').fill('John');
-  await page.getByLabel('Last Name').fill('Smith');
+  await page.getByLabel('First and Last Name').fill('John Smith');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);

@@ -7,8 +7,7 @@ import { renderRoute } from '../../test/renderRoute.tsx';
 
 async function fill(values: { password?: string; confirm?: string; first?: string } = {}) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('First Name'), values.first ?? 'John');
-  await user.type(screen.getByLabelText('Last Name'), 'Smith');
+  await user.type(screen.getByLabelText('First and Last Name'), values.first ?? 'John Smith');
   await user.type(screen.getByLabelText('Email'), 'john@example.com');
   await user.type(screen.getByLabelText('Password', { exact: true }), values.password ?? 'Passw0rd!');
   await user.type(screen.getByLabelText('Confirm Password'), values.confirm ?? values.password ?? 'Passw0rd!');
@@ -18,7 +17,10 @@ async function fill(values: { password?: string; confirm?: string; first?: strin
 describe('/register', () => {
   it('has the required fields and a sign-in link', () => {
     renderRoute('/register');
-    for (const label of ['First Name', 'Last Name', 'Email', 'Confirm Password']) expect(screen.getByLabelText(label)).toBeRequired();
+    // R-02, AUTH-06: one 'First and Last Name' field, all four required.
+    for (const label of ['First and Last Name', 'Email', 'Confirm Password']) expect(screen.getByLabelText(label)).toBeRequired();
+    expect(screen.getByLabelText('Password', { exact: true })).toBeRequired();
+    expect(screen.queryByLabelText('First Name')).toBeNull();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
@@ -45,7 +47,7 @@ describe('/register', () => {
   it('checks the names with the shared validator', async () => {
     mockFetch();
     renderRoute('/register');
-    await fill({ first: 'J0hn' });
+    await fill({ first: 'J0hn Smith' });
     expect(screen.getByText(ACCOUNT_MESSAGES.nameInvalid)).toBeInTheDocument();
   });
 
@@ -73,6 +75,6 @@ describe('/register', () => {
     await fill();
     expect(await screen.findByRole('button', { name: 'Sign up' })).toBeEnabled();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByLabelText('First Name')).toHaveValue('John');
+    expect(screen.getByLabelText('First and Last Name')).toHaveValue('John Smith');
   });
 });

@@ -10,7 +10,7 @@ import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { validateRegister, type RegisterErrors, type RegisterValues } from './registerForm.ts';
 
-const EMPTY: RegisterValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+const EMPTY: RegisterValues = { fullName: '', email: '', password: '', confirmPassword: '' };
 export const ACCOUNT_EXISTS = 'An account with this email already exists. Please sign in instead.';
 
 /** /register (spec §2, §8): validates before sending; non-200 'Invalid Request'; a network failure only stops the spinner. */
@@ -35,7 +35,7 @@ export default function RegisterPage() {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const fullName = `${values.firstName.trim()} ${values.lastName.trim()}`;
+      const fullName = values.fullName.trim().replace(/\s+/g, ' ');
       const result = await register({ email: values.email.trim(), password: values.password, fullName });
       if (result.ok) {
         navigate('/login', { state: { registered: true } });
@@ -64,10 +64,7 @@ export default function RegisterPage() {
         </Alert>
       )}
       <form ref={formRef} onSubmit={onSubmit} aria-label="Create your account">
-        <div className="auth__row">
-          <TextField label="First Name" name="firstName" autoComplete="given-name" required {...bind('firstName')} />
-          <TextField label="Last Name" name="lastName" autoComplete="family-name" required {...bind('lastName')} />
-        </div>
+        <TextField label="First and Last Name" name="fullName" autoComplete="name" required {...bind('fullName')} />
         <TextField label="Email" type="email" name="email" autoComplete="email" required {...bind('email')} />
         <TextField
           label="Password"

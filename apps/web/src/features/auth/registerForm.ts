@@ -1,8 +1,8 @@
 import { checkPassword, checkPasswordsMatch, checkPersonName, type Check } from '@i129f/petition/account/validators.ts';
 
 export interface RegisterValues {
-  firstName: string;
-  lastName: string;
+  /** Spec §2 'First and Last Name': one field, sent as fullName. */
+  fullName: string;
   email: string;
   password: string;
   confirmPassword: string;
@@ -15,8 +15,7 @@ const messageOf = (check: Check) => (check.ok ? undefined : check.message);
 /** Runs the shared account validators (spec §5) over the sign-up form; empty object means valid. */
 export function validateRegister(values: RegisterValues): RegisterErrors {
   const errors: RegisterErrors = {
-    firstName: messageOf(checkPersonName(values.firstName)),
-    lastName: messageOf(checkPersonName(values.lastName)),
+    fullName: messageOf(checkPersonName(values.fullName.replace(/\s+/g, ' '))),
     password: messageOf(checkPassword(values.password)),
     confirmPassword: messageOf(checkPasswordsMatch(values.password, values.confirmPassword)),
   };
