@@ -10,6 +10,14 @@ export const EXTRACTED_MESSAGES = {
   none: 'No values were extracted from the provided documents.',
   invalid: 'This value cannot be used as it is. Please type it in manually.',
 } as const;
+/** Spec §3 Chat0 error_messages: a typed replacement refused by a name, email or phone validator. */
+export const SECTION0_ERRORS = {
+  name: 'Invalid name. Please try again.',
+  email: 'Please enter a valid email.',
+  phone: 'Please enter a valid phone number.',
+} as const;
+const SECTION0_ERROR_OF: Readonly<Record<string, keyof typeof SECTION0_ERRORS>> = { name: 'name', nameFormat: 'name', email: 'email', phone: 'phone', landline: 'phone' };
+
 export const ACCEPT = 'Accept';
 export const ACCEPT_ALL = 'Accept All';
 
@@ -83,7 +91,10 @@ export function extractedFieldName(state: InterviewState, key: string, label: st
       break;
     }
   }
-  return `${personName(state, who)}'s${part} ${lowerFirst(label)}`;
+  // The owner is said already: 'Beneficiary given name' → "Maria's given name".
+  // A name is confirmed under the role ("the petitioner's given name"), every other value under the name.
+  const owner = key.startsWith(`${who}.name.`) ? (who === 'pet' ? 'the petitioner' : 'the beneficiary') : personName(state, who);
+  return `${owner}'s${part} ${lowerFirst(label.replace(/^(Beneficiary|Petitioner)('s)? /i, ''))}`;
 }
 
 function confirmQuestion(reg: Registry, state: InterviewState, sectionId: SectionId, key: string): Question {
@@ -130,7 +141,11 @@ export function answerExtracted(reg: Registry, section: CompiledSection, state: 
   const accept = (k: string, value: string, status: ExtractedValue['status']): string | null => {
     const found = findQuestion(reg, k);
     const checked = found ? checkInput(found.step, value, d.state, found.index) : value.trim() ? { value: value.trim() } : { error: CHAT_MESSAGES.empty };
-    if ('error' in checked) return checked.error;
+    if ('error' in checked) {
+      const first = found?.step.validate?.[0];
+      const kind = SECTION0_ERROR_OF[(typeof first === 'string' ? first : first?.use) ?? ''];
+      return status === 'replaced' && kind ? SECTION0_ERRORS[kind] : checked.error;
+    }
     d.state.answers[k] = checked.value;
     d.state.extracted[k] = { ...(d.state.extracted[k] as ExtractedValue), status };
     return null;
