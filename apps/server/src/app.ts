@@ -20,6 +20,7 @@ import { guardEmailRoutes } from './http/email-routes.ts';
 import { registerAudit } from './audit/register-audit.ts';
 import { pruneSessions } from './auth/sessions.ts';
 import { apiRoutes } from './routes.ts';
+import { releaseWorkerPool, retainWorkerPool } from './workers/pool.ts';
 import type { ChatStateValidator } from './chat-state/validate.ts';
 
 export interface BuildAppOptions {
@@ -81,8 +82,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('deps', deps);
   attachKeyring(deps.db, keyring);
   app.decorateRequest('user', null);
+  retainWorkerPool({ ...(config.workers.threads ? { threads: config.workers.threads } : {}), maxQueue: config.workers.maxQueue, timeoutMs: config.workers.timeoutMs });
   app.addHook('onClose', async () => {
     await deps.background.idle();
+    await releaseWorkerPool();
     await deps.mailer.close?.();
     await owned?.close();
   });

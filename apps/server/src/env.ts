@@ -43,6 +43,12 @@ const ZEnv = z.object({
   TRUST_PROXY: optionalText,
   /** Extra origins allowed in frames (CSP frame-src), space-separated, e.g. an embedded PDF editor. */
   CSP_FRAME_SRC: optionalText,
+  /** Worker threads for PDF generation and OCR (workers/pool.ts); default max(1, cores − 1). */
+  WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Tasks that may wait for a worker thread; more → 503 BUSY with Retry-After. */
+  WORKER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
+  /** Time limit of one worker task (queue wait included), ms; over it → 503 and the worker is replaced. */
+  WORKER_TASK_TIMEOUT_MS: int(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Connection limits (http/server-options.ts): headers, whole request (headers + body), idle socket, keep-alive. */
   HEADERS_TIMEOUT_MS: int(20_000),
@@ -82,6 +88,8 @@ export interface Config {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   trustProxy: boolean | string;
   cspFrameSources: string[];
+  /** Worker pool (workers/pool.ts): threads (undefined: cores − 1), queue length, per-task time limit. */
+  workers: { threads: number | undefined; maxQueue: number; timeoutMs: number };
   /** JSON body limit of every API route (spec: bodies over 1 MB get 413). */
   bodyLimit: number;
   /** Timeouts and caps of every connection (slow-loris, idle sockets, too many connections). */
@@ -139,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     cspFrameSources: e.CSP_FRAME_SRC?.split(/\s+/) ?? [],
+    workers: { threads: e.WORKER_THREADS, maxQueue: e.WORKER_QUEUE, timeoutMs: e.WORKER_TASK_TIMEOUT_MS },
     bodyLimit: 1024 * 1024,
     connections: {
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,

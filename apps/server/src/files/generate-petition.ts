@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { AppError } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
-import { isPdfError, statusOfPdfError } from '../pdf/errors.ts';
-import { fillI129f, type AdditionalEntry } from '../pdf/fill-i129f.ts';
+import { PdfError, isPdfError, statusOfPdfError } from '../pdf/errors.ts';
+import type { GeneratePayload, GenerateResult } from '../pdf/generate.task.ts';
 import { resolveTemplate } from '../pdf/resolve-template.ts';
 import { requireMappedEdition } from '../pdf/edition.ts';
+import { ZAdditional, ZFieldValues } from '../pdf/value-caps.ts';
+import { runTask } from '../workers/pool.ts';
 import type { FileRecord, FileStore } from './file-store.ts';
 
 const FAMILY_NAME = 'form1[0].#subform[0].Pt1Line6a_FamilyName[0]';
 /** Reserved key of the generate body: Part 8 entries computed by the interview package. */
 export const ADDITIONAL_KEY = '_additionalInformation';
 
-/** Official field name → value; every value a string (the Part 8 entries are checked by fillI129f). */
-const ZFieldValues = z.record(z.string(), z.string());
+/** The generate body: official field name → value (each within its cap), plus the Part 8 entries. */
+const ZGenerateBody = z.object({ [ADDITIONAL_KEY]: ZAdditional.optional() }).catchall(z.unknown());
 
 /** `I-129F_<PetitionerLastName>_<YYYY-MM-DD>.pdf`, the last name reduced to safe characters. */
 export const petitionFileName = (familyName: string | undefined, now: number): string => {
@@ -20,19 +22,45 @@ export const petitionFileName = (familyName: string | undefined, now: number): s
   return `I-129F_${last}_${new Date(now).toISOString().slice(0, 10)}.pdf`;
 };
 
-/** Fills the template from the request body and stores the result among the owner's files. */
-export const generatePetition = async (o: { store: FileStore; ownerId: string; body: unknown; templatePath: string | undefined; now: number }): Promise<FileRecord> => {
-  if (typeof o.body !== 'object' || o.body === null || Array.isArray(o.body)) {
+/** Checks the body against the caps (400 VALIDATION_FAILED naming each field) before any PDF work. */
+export const parseGenerateBody = (body: unknown): Omit<GeneratePayload, 'templatePath'> => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AppError(400, 'VALIDATION_FAILED', 'The body must be a map of official field names to values.');
   }
-  const { [ADDITIONAL_KEY]: additional = [], ...rest } = o.body as Record<string, unknown>;
-  const values = parseInput(ZFieldValues, rest);
+  const { [ADDITIONAL_KEY]: additional = [], ...rest } = parseInput(ZGenerateBody, body);
+  return { values: parseInput(ZFieldValues, rest), additional };
+};
+
+export interface GenerateOptions {
+  store: FileStore;
+  ownerId: string;
+  body: unknown;
+  templatePath: string | undefined;
+  now: number;
+  /** Aborts the fill (the client went away). */
+  signal?: AbortSignal;
+  /** Time limit of the fill in the worker pool; default the pool's. */
+  timeoutMs?: number;
+}
+
+/**
+ * Fills the template from the request body and stores the result among the owner's files. The body is
+ * checked against the caps here; the fill runs in the worker pool ('pdf.generate'), never on the event
+ * loop: a full queue is 503 BUSY, a fill over its time limit 503 (the worker is replaced).
+ */
+export const generatePetition = async (o: GenerateOptions): Promise<FileRecord> => {
+  const { values, additional } = parseGenerateBody(o.body);
   try {
-    const template = resolveTemplate({ configured: o.templatePath });
-    await requireMappedEdition(template);
-    const { bytes } = await fillI129f({ template, values, additional: additional as AdditionalEntry[] });
+    const templatePath = resolveTemplate({ configured: o.templatePath });
+    await requireMappedEdition(templatePath);
+    const result = await runTask<GenerateResult>('pdf.generate', { templatePath, values, additional } satisfies GeneratePayload, {
+      ...(o.signal ? { signal: o.signal } : {}),
+      ...(o.timeoutMs ? { timeoutMs: o.timeoutMs } : {}),
+      timeoutMessage: 'Generating the form took too long. Please try again in a minute.',
+    });
+    if (!(result instanceof Uint8Array)) throw new PdfError(result.error.code, result.error.message, result.error.names, result.error.details);
     const name = petitionFileName(values[FAMILY_NAME], o.now);
-    return await o.store.put({ ownerId: o.ownerId, documentId: null, name, mime: 'application/pdf', bytes, isGenerated: true });
+    return await o.store.put({ ownerId: o.ownerId, documentId: null, name, mime: 'application/pdf', bytes: result, isGenerated: true });
   } catch (e) {
     if (!isPdfError(e)) throw e;
     const status = statusOfPdfError[e.code];

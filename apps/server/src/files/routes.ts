@@ -74,9 +74,12 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     return { deleted: name };
   });
 
-  app.post<P<{ email: string }>>('/file/generate/i29f/:email', { config: { audit: 'petition.generate' } }, async (request) => {
+  app.post<P<{ email: string }>>('/file/generate/i29f/:email', { config: { audit: 'petition.generate' } }, async (request, reply) => {
     const user = await owner(request.params.email);
-    const record = await generatePetition({ store, ownerId: user.id, body: request.body, templatePath: deps.config.i129fTemplate, now: deps.now() });
+    // The fill runs in the worker pool; a client that goes away cancels it (its worker is replaced).
+    const gone = new AbortController();
+    reply.raw.once('close', () => reply.raw.writableFinished || gone.abort());
+    const record = await generatePetition({ store, ownerId: user.id, body: request.body, templatePath: deps.config.i129fTemplate, now: deps.now(), signal: gone.signal });
     return { fileName: record.name };
   });
 

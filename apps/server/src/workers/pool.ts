@@ -17,7 +17,7 @@ import { AppError } from '../http/errors.ts';
 export interface PoolOptions {
   /** Worker threads; default max(1, cores − 1). */
   threads?: number;
-  /** Tasks waiting for a thread; default 4 × threads. */
+  /** Tasks waiting for a thread; default 64 (a double-clicked Generate, a batch of uploads wait rather than fail). */
   maxQueue?: number;
   /** Default time limit of a task in ms (runTask may pass its own); default 30 s. */
   timeoutMs?: number;
@@ -56,7 +56,7 @@ let inFlight = 0;
 
 const resolved = (o: PoolOptions = {}): Required<PoolOptions> => {
   const threads = Math.max(1, Math.floor(o.threads ?? defaultThreads()));
-  return { threads, maxQueue: Math.max(0, Math.floor(o.maxQueue ?? 4 * threads)), timeoutMs: o.timeoutMs ?? 30_000 };
+  return { threads, maxQueue: Math.max(0, Math.floor(o.maxQueue ?? 64)), timeoutMs: o.timeoutMs ?? 30_000 };
 };
 
 /** Sets the limits used when the pool is next created (a running pool keeps its own until closed). */
