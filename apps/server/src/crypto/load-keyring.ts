@@ -34,10 +34,10 @@ export const MISSING_KEY_MESSAGE =
 export function loadKeyring(s: KeyringSettings): LoadedKeyring {
   if (s.dataKeys) return { keyring: parseKeyring(s.dataKeys), source: 'env' };
   if (s.production) throw new Error(MISSING_KEY_MESSAGE);
+  ensurePrivateDir(s.dataDir);
   const file = path.join(s.dataDir, KEYS_FILE);
   const existing = readKeysFile(file);
   if (existing) return { keyring: existing, source: 'file', file };
-  ensurePrivateDir(s.dataDir);
   const keyring = new Keyring(newDataKey());
   try {
     writeKeysFile(file, keyring, { exclusive: true });

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database, Db } from './schema.ts';
+import { ensurePrivateDir, PRIVATE_FILE_MODE, restrictFile } from '../crypto/private-files.ts';
 
 export type DbDialect = 'sqlite' | 'postgres';
 
@@ -32,10 +33,21 @@ export function connectDb(options: ConnectOptions): DbHandle {
   return connectSqlite(options.sqliteFile ?? ':memory:');
 }
 
+/**
+ * Opens SQLite. A file database lives in an owner-only directory (0700) and is created 0600 before SQLite
+ * opens it; SQLite gives its -wal and -shm files the database file's mode, and they are set to 0600 again
+ * after WAL is switched on (a database from before this rule is narrowed too).
+ */
 function connectSqlite(file: string): DbHandle {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const onDisk = file !== ':memory:' && file !== '';
+  if (onDisk) {
+    ensurePrivateDir(path.dirname(file));
+    fs.closeSync(fs.openSync(file, 'a', PRIVATE_FILE_MODE));
+    restrictFile(file);
+  }
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
+  if (onDisk) for (const f of [file, `${file}-wal`, `${file}-shm`]) restrictFile(f);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });

@@ -22,10 +22,12 @@ export class OutboxMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     const info = await this.builder.sendMail({ from: this.from, ...message });
     const raw = info.message as unknown as Buffer;
-    await fs.mkdir(this.dir, { recursive: true });
+    // Mails hold names and links: owner-only directory (0700) and files (0600).
+    await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
+    await fs.chmod(this.dir, 0o700);
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
     const file = path.join(this.dir, name);
-    await fs.writeFile(file, raw);
+    await fs.writeFile(file, raw, { mode: 0o600, flag: 'wx' });
     if (!this.logLinks) {
       this.log(`Mail written to ${file}`, { subject: message.subject });
       return;

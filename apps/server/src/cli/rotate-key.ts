@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { loadConfig } from '../env.ts';
+import { connectDb } from '../db/connect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { Keyring, newDataKey, parseKeyring } from '../crypto/keyring.ts';
+import { KEYS_FILE, MISSING_KEY_MESSAGE, readKeysFile, writeKeysFile } from '../crypto/load-keyring.ts';
+import { ensurePrivateDir } from '../crypto/private-files.ts';
+import { resealAll, type ResealReport, type TableCounts } from '../crypto/reseal-all.ts';
+
+const USAGE = `Usage: npm run rotate-key [-- --drop-old] | [-- --print-new-key]
+  DATA_KEYS unset (development): adds a new key to DATA_DIR/keys.json and re-seals every file and chat state with it;
+    --drop-old then removes the older keys from keys.json (only when every row was re-sealed).
+  DATA_KEYS set: re-seals every row with DATA_KEYS' first key (put a new key first, keep the old ones after it,
+    run this, then remove the old ones). --print-new-key prints a fresh "id:base64" entry to put first.
+  Stop the server first, or restart every instance with the new keyring before running it.`;
+
+const line = (name: string, c: TableCounts) =>
+  `${name}: ${c.rows} rows — ${c.resealed} re-sealed from an older key, ${c.sealedPlain} sealed (were plain), ${c.current} already current, ${c.changedMeanwhile} changed meanwhile`;
+
+export function formatReport(r: ResealReport): string {
+  const out = [`Current key: ${r.keyId}`, line('files', r.files), line('chat states', r.chatStates)];
+  if (r.failures.length) {
+    const missing = [...new Set(r.failures.map((f) => f.keyId).filter(Boolean))];
+    out.push(`FAILED: ${r.failures.length} rows could not be opened and were left as they are${missing.length ? ` (sealed with ${missing.map((k) => `"${k}"`).join(', ')}, not in the keyring: add those keys back after the current one and run again)` : ''}:`);
+    for (const f of r.failures.slice(0, 20)) out.push(`  ${f.table} ${f.row}: ${f.message}`);
+    if (r.failures.length > 20) out.push(`  … and ${r.failures.length - 20} more`);
+  }
+  return out.join('\n');
+}
+
+export async function main(argv: string[]): Promise<number> {
+  let values: { 'drop-old'?: boolean; 'print-new-key'?: boolean; help?: boolean };
+  try {
+    ({ values } = parseArgs({ args: argv, options: { 'drop-old': { type: 'boolean' }, 'print-new-key': { type: 'boolean' }, help: { type: 'boolean' } } }));
+  } catch {
+    console.error(USAGE);
+    return 2;
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (values['print-new-key']) {
+    const k = newDataKey();
+    console.log(`${k.id}:${k.key.toString('base64')}`);
+    return 0;
+  }
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    console.error((e as Error).message);
+    return 1;
+  }
+  let keyring: Keyring;
+  let keysFile: string | undefined;
+  if (config.dataKeys) {
+    keyring = parseKeyring(config.dataKeys);
+    if (values['drop-old']) console.error('--drop-old applies to DATA_DIR/keys.json; with DATA_KEYS remove the old keys from the variable yourself.');
+  } else if (config.production) {
+    console.error(MISSING_KEY_MESSAGE);
+    return 1;
+  } else {
+    ensurePrivateDir(config.dataDir);
+    keysFile = path.join(config.dataDir, KEYS_FILE);
+    const before = readKeysFile(keysFile);
+    const key = newDataKey();
+    keyring = before ? before.withCurrent(key) : new Keyring(key);
+    // The new key is on disk (next to the old ones) before any row is sealed with it.
+    writeKeysFile(keysFile, keyring);
+    console.log(`Added key ${key.id} to ${keysFile}${before ? ` (older: ${before.ids.join(', ')})` : ''}.`);
+  }
+  const handle = connectDb({ databaseUrl: config.databaseUrl, sqliteFile: `${config.dataDir}/app.db` });
+  try {
+    await migrateToLatest(handle.db, handle.schema);
+    const report = await resealAll(handle.db, keyring);
+    console.log(formatReport(report));
+    if (report.failures.length) return 1;
+    const complete = report.files.changedMeanwhile + report.chatStates.changedMeanwhile === 0;
+    const older = keyring.ids.filter((id) => id !== keyring.current.id);
+    if (keysFile && values['drop-old'] && complete && older.length) {
+      writeKeysFile(keysFile, new Keyring(keyring.current));
+      console.log(`Removed the older keys ${older.join(', ')} from ${keysFile}.`);
+    } else if (older.length && complete) {
+      console.log(`No row uses ${older.join(', ')} any more: ${keysFile ? 'run with --drop-old to remove them' : 'they can be removed from DATA_KEYS'} (keep a backup of them as long as backups sealed with them exist).`);
+    } else if (!complete) {
+      console.log('Some rows changed while rotating (written by a running server with its keyring); run again to check them.');
+    }
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(err instanceof Error ? err.message : String(err));
+      process.exit(1);
+    },
+  );
+}
