@@ -1,5 +1,6 @@
 import type { ApiError } from '@i129f/petition/api/auth.ts';
-import { clearSession, sessionStore } from '../session/session.ts';
+import { sessionStore } from '../session/session.ts';
+import { endLocalSession } from '../session/endLocalSession.ts';
 import { apiUrl } from './config.ts';
 import { XSRF_HEADER, getXsrfToken } from './xsrf.ts';
 
@@ -91,8 +92,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     error = await readError(response);
   }
   if (!response.ok) {
-    if (response.status === 403 && options.redirectOn403 !== false) {
-      clearSession();
+    // The session is over (or refused): nothing of it stays in this browser (local storage cleared).
+    if ((response.status === 401 || response.status === 403) && options.redirectOn403 !== false) {
+      endLocalSession();
       onUnauthorized();
     }
     return { ok: false, status: response.status, error };

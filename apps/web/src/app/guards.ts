@@ -1,9 +1,13 @@
 import { redirect } from 'react-router';
 import { hasValidSession, sessionStore } from '../session/session.ts';
+import { endLocalSession } from '../session/endLocalSession.ts';
 
-/** Loader of every signed-in route (spec §6): no valid session → /login. */
+/** Loader of every signed-in route (spec §6): no valid session → local data of the old one cleared, /login. */
 export function requireSession() {
-  if (!hasValidSession()) throw redirect('/login');
+  if (!hasValidSession()) {
+    endLocalSession();
+    throw redirect('/login');
+  }
   return null;
 }
 

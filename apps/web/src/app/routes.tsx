@@ -38,6 +38,8 @@ export const routes: RouteObject[] = [
           { path: '/readiness', lazy: lazyPage(() => import('../features/readiness/ReadinessPage.tsx')) },
           { path: '/pdf-editor/:documentId', lazy: lazyPage(() => import('../features/pdf-editor/PdfEditorPage.tsx')) },
           { path: '/clients', lazy: lazyPage(() => import('../features/clients/ClientsPage.tsx')) },
+          { path: '/activity', lazy: lazyPage(() => import('../features/account-data/ActivityPage.tsx')) },
+          { path: '/your-data', lazy: lazyPage(() => import('../features/account-data/YourDataPage.tsx')) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -25,7 +25,7 @@ describe('side navigation and user menu role rules', () => {
     signIn();
     renderRoute('/welcome-client');
     expect(await sideNavLabels()).toEqual(['Files']);
-    expect((await openUserMenu()).items).toEqual(['Dashboard', 'Documents', 'User Management', 'Log Out']);
+    expect((await openUserMenu()).items).toEqual(['Dashboard', 'Documents', 'User Management', 'Activity', 'Your Data', 'Log Out']);
   });
 
   it('LAWYER: Clients, Files and Users; menu with Clients', async () => {
@@ -33,7 +33,7 @@ describe('side navigation and user menu role rules', () => {
     renderRoute('/welcome-client');
     expect(await sideNavLabels()).toEqual(['Clients', 'Files', 'Users']);
     expect(screen.getByText('LL')).toBeInTheDocument();
-    expect((await openUserMenu()).items).toEqual(['Dashboard', 'Clients', 'Documents', 'User Management', 'Log Out']);
+    expect((await openUserMenu()).items).toEqual(['Dashboard', 'Clients', 'Documents', 'User Management', 'Activity', 'Your Data', 'Log Out']);
   });
 
   it('PARALEGAL: Clients, Files and Users', async () => {

@@ -22,6 +22,8 @@ export const USER_MENU: readonly NavItem[] = [
   { label: 'Clients', to: '/clients', visible: (u) => showsClientsMenu(u.role) },
   { label: 'Documents', to: '/documents', visible: always },
   { label: 'User Management', to: '/clients', visible: always },
+  { label: 'Activity', to: '/activity', visible: always },
+  { label: 'Your Data', to: '/your-data', visible: always },
 ];
 
 export const visibleItems = (items: readonly NavItem[], user: UserInfo) => items.filter((item) => item.visible(user));

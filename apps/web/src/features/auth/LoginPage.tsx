@@ -12,7 +12,8 @@ import { AuthLayout } from './AuthLayout.tsx';
 /** /login (spec §2): Enter submits; 403 or a non-200 answer 'Invalid credentials', a network failure 'An error occurred'. */
 export default function LoginPage() {
   const navigate = useNavigate();
-  const registered = (useLocation().state as { registered?: boolean } | null)?.registered === true;
+  const notice = useLocation().state as { registered?: boolean; accountDeleted?: boolean } | null;
+  const registered = notice?.registered === true;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -46,6 +47,7 @@ export default function LoginPage() {
       }
     >
       {registered && !error && <Alert tone="success">Your account was created. Please sign in.</Alert>}
+      {notice?.accountDeleted && !error && <Alert tone="success">Your account and its data were deleted.</Alert>}
       {error && <Alert>{error}</Alert>}
       <form onSubmit={onSubmit} aria-label="Sign in">
         <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Spinner } from '../../ui/Spinner.tsx';
 import type { ClientRow, TopRow } from './clientRows.ts';
 import { CLIENTS_TEXT } from './texts.ts';
@@ -145,6 +146,10 @@ function ClientTr({ client, nested, hidden, rowId, download, onDownload }: Clien
           {mine?.status === 'busy' && <Spinner />}
           Download Files
         </button>
+        {/* Whose activity travels in router state, not in the URL (no e-mail addresses in URLs). */}
+        <Link to="/activity" state={{ activityOf: { email: client.email, fullName: client.fullName } }} className="button button--small button--secondary" aria-label={`Activity for ${client.fullName}`}>
+          Activity
+        </Link>
         {mine?.status === 'no-files' && <p role="alert" className="clients__row-alert">{CLIENTS_TEXT.noFiles}</p>}
         {mine?.status === 'failed' && <p role="alert" className="clients__row-alert">{CLIENTS_TEXT.downloadFailed}</p>}
         </div>
