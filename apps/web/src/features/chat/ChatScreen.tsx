@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { interview } from '@i129f/petition/interview.ts';
+import { EXTRACTED_MESSAGES } from '@i129f/petition/engine/extracted.ts';
 import { useUserInfo } from '../../session/session.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { dispatchChat, startChatSession, syncAppContext } from '../interview-state/chatSession.ts';
@@ -41,6 +42,8 @@ export default function ChatScreen() {
   const known = state !== null && interview.sectionOrder(state).includes(sectionId);
   const unlocked = known && interview.isSectionUnlocked(state, sectionId);
   const started = known && state.sections[String(sectionId)] !== undefined;
+  // /section/0 after processing that extracted nothing (spec §4: red 'No values were extracted …'); section 0 is not listed then.
+  const noValues = sectionId === 0 && !known && state !== null && Object.keys(state.extracted).length === 0;
   useEffect(() => {
     const current = chatStore.get().state;
     if (ready && unlocked && !started && current && interview.isSectionUnlocked(current, sectionId)) dispatchChat({ type: 'start', sectionId });
@@ -73,14 +76,26 @@ export default function ChatScreen() {
                 Section {interview.sectionSequenceNumber(state, sectionId)} of {total}
               </p>
             )}
-            <h1 id="chat-title">{known ? sectionTitle(sectionId) : 'Section not available'}</h1>
+            <h1 id="chat-title">{known || noValues ? sectionTitle(sectionId) : 'Section not available'}</h1>
           </div>
           <div className="chat__header-actions">
             {unlocked && <ResetSection disabled={!started} onReset={() => dispatchChat({ type: 'reset', sectionId })} />}
             <a href={`mailto:${SUPPORT_EMAIL}`}>Contact support</a>
           </div>
         </header>
-        {!unlocked ? (
+        {!unlocked && noValues ? (
+          <div className="chat__locked">
+            <div className="messages" role="log" aria-label="Conversation">
+              <div className="message message--left message--red">
+                <div className="message__bubble">
+                  <span className="visually-hidden">Assistant: Error: </span>
+                  <span className="message__text">{EXTRACTED_MESSAGES.none}</span>
+                </div>
+              </div>
+            </div>
+            {resume !== undefined && <Link to={`/section/${resume}`}>Continue with “{sectionTitle(resume)}”</Link>}
+          </div>
+        ) : !unlocked ? (
           <div className="chat__locked">
             <p>{known ? 'This section opens once the section before it is complete.' : 'There is no such section.'}</p>
             {resume !== undefined && <Link to={`/section/${resume}`}>Continue with “{sectionTitle(resume)}”</Link>}

@@ -30,4 +30,16 @@ describe('section 0 (auto-extracted values)', () => {
     expect(state().sections['0']?.completed).toBe(true);
     expect(await screen.findByText('You will be moved to “Preliminary Information” in 5 seconds.')).toBeInTheDocument();
   });
+
+  it("processing that extracted nothing: /section/0 shows the red 'No values were extracted from the provided documents.' and leads on (AX-17)", async () => {
+    updateAppState({ passedAutoExtractedStep: false, autoExtractedUserInfo: {} });
+    await openChat('/section/0');
+    expect(screen.getByRole('heading', { level: 1, name: 'Pre-Approve Auto-Extracted Fields' })).toBeInTheDocument();
+    const message = screen.getByText('No values were extracted from the provided documents.');
+    expect(message.closest('.message')).toHaveClass('message--red');
+    expect(screen.queryByText('There is no such section.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Continue with “Preliminary Information”' })).toHaveAttribute('href', '/section/1');
+    // Not listed: section 0 belongs to the list only when values were extracted.
+    expect(within(screen.getByRole('navigation', { name: 'Interview sections' })).queryByText(/Pre-Approve/)).toBeNull();
+  });
 });

@@ -132,7 +132,7 @@ describe('required documents (/file-upload-list)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(row("Maria Elena's passport")).toHaveTextContent('passport-en.pdf (translation)'));
   });
 
-  it('Next Step goes to /section/1 with nothing attached, and after processing (no value extracted) to /section/1 too', async () => {
+  it('Next Step goes to /section/1 with nothing attached', async () => {
     const { user, router } = setup([6, 25]);
     await user.click(await screen.findByRole('button', { name: 'Next Step' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/section/1'), { timeout: 8000 });
@@ -159,7 +159,8 @@ describe('required documents (/file-upload-list)', { timeout: 20_000 }, () => {
 
   it('routes by one rule: extracted values lead to /section/0', () => {
     expect(routeAfterDocuments({ attachedCount: 0, extracted: { petFirstName: 'John' } })).toEqual({ path: '/section/1', passedAutoExtractedStep: false });
-    expect(routeAfterDocuments({ attachedCount: 2, extracted: { petFirstName: ' ' } })).toEqual({ path: '/section/1', passedAutoExtractedStep: false });
+    // Processed, nothing extracted: section 0 says so (AX-17) without being listed.
+    expect(routeAfterDocuments({ attachedCount: 2, extracted: { petFirstName: ' ' } })).toEqual({ path: '/section/0', passedAutoExtractedStep: false });
     expect(routeAfterDocuments({ attachedCount: 1, extracted: { petFirstName: 'John' } })).toEqual({ path: '/section/0', passedAutoExtractedStep: true });
   });
 });

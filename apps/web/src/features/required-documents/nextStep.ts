@@ -8,12 +8,13 @@ export interface NextStepRoute {
 
 /**
  * The one rule for leaving /file-upload-list (spec §2, §4): nothing attached → /section/1; after processing,
- * /section/0 when a value was extracted, otherwise /section/1 with passedAutoExtractedStep false.
+ * /section/0 — with the values to confirm, or, when nothing was extracted, the red 'No values were
+ * extracted from the provided documents.' (passedAutoExtractedStep false, so section 0 is not listed).
  */
 export function routeAfterDocuments(o: { attachedCount: number; extracted: Record<string, string> }): NextStepRoute {
   const anyValue = Object.values(o.extracted).some((v) => typeof v === 'string' && v.trim() !== '');
-  if (o.attachedCount === 0 || !anyValue) return { path: '/section/1', passedAutoExtractedStep: false };
-  return { path: '/section/0', passedAutoExtractedStep: true };
+  if (o.attachedCount === 0) return { path: '/section/1', passedAutoExtractedStep: false };
+  return { path: '/section/0', passedAutoExtractedStep: anyValue };
 }
 
 /**
