@@ -53,7 +53,7 @@ const ZEnv = z.object({
   /** Connection limits (http/server-options.ts): headers, whole request (headers + body), idle socket, keep-alive. */
   HEADERS_TIMEOUT_MS: int(20_000),
   REQUEST_TIMEOUT_MS: int(120_000),
-  IDLE_TIMEOUT_MS: int(60_000),
+  IDLE_TIMEOUT_MS: int(120_000),
   KEEP_ALIVE_TIMEOUT_MS: int(72_000),
   MAX_REQUESTS_PER_SOCKET: int(1000),
   MAX_CONNECTIONS: int(1000),

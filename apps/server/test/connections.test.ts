@@ -102,7 +102,7 @@ describe('connection limits', () => {
     expect(loadConfig({}).connections).toEqual({
       headersTimeoutMs: 20_000,
       requestTimeoutMs: 120_000,
-      idleTimeoutMs: 60_000,
+      idleTimeoutMs: 120_000,
       keepAliveTimeoutMs: 72_000,
       maxRequestsPerSocket: 1000,
       maxConnections: 1000,
