@@ -58,11 +58,11 @@ function ask(reg: Registry, d: ReturnType<typeof draft>, section: CompiledSectio
   });
 }
 
-/** The first name of the person (setup, section 1 or an extracted value), else 'the petitioner' / 'the beneficiary'. */
+/** The first name of the person (setup, section 1 or an extracted value), else the spec's fallback 'The Petitioner' / 'The Beneficiary'. */
 function personName(state: InterviewState, who: 'pet' | 'ben'): string {
   const setup = who === 'pet' ? state.names.petitionerFirstName : state.names.beneficiaryFirstName;
   const name = readValue(state, `${who}.name.given`) ?? (setup?.trim() || undefined) ?? state.extracted[`${who}.name.given`]?.value;
-  return name?.trim() || (who === 'pet' ? 'the petitioner' : 'the beneficiary');
+  return name?.trim() || (who === 'pet' ? 'The Petitioner' : 'The Beneficiary');
 }
 
 /** Whose value it is, by the answer key: "John's", "Maria's parent 1's", "John's previous spouse's" … */
@@ -93,7 +93,7 @@ export function extractedFieldName(state: InterviewState, key: string, label: st
   }
   // The owner is said already: 'Beneficiary given name' → "Maria's given name".
   // A name is confirmed under the role ("the petitioner's given name"), every other value under the name.
-  const owner = key.startsWith(`${who}.name.`) ? (who === 'pet' ? 'the petitioner' : 'the beneficiary') : personName(state, who);
+  const owner = key.startsWith(`${who}.name.`) ? (who === 'pet' ? 'The Petitioner' : 'The Beneficiary') : personName(state, who);
   return `${owner}'s${part} ${lowerFirst(label.replace(/^(Beneficiary|Petitioner)('s)? /i, ''))}`;
 }
 

@@ -75,9 +75,9 @@ describe('section 0 names the person and the field (issue 14, bugs 4 and 9)', ()
     ]));
   });
 
-  it('without setup names it says the petitioner / the beneficiary', () => {
+  it("without setup names it says 'The Beneficiary' (SET-10 fallback)", () => {
     const s = e.startSection(e.withAutoExtracted(base(), { benGender: 'Female' }), 0).state;
-    expect(e.currentQuestion(s, 0)?.prompt).toMatch(/^The beneficiary's sex: "Female"\./);
+    expect(e.currentQuestion(s, 0)?.prompt).toMatch(/^The Beneficiary's sex: "Female"\./);
   });
 
   it('benAddressInCareOfName is offered and becomes the mailing in-care-of answer (section 16 asks it only for Someone Else)', () => {
@@ -90,13 +90,13 @@ describe('section 0 names the person and the field (issue 14, bugs 4 and 9)', ()
 describe('section 0 messages (AX-24)', () => {
   it("a typed name that is not a name: 'Invalid name. Please try again.', asked again", () => {
     let s = e.startSection(e.withAutoExtracted(base(), { petFirstName: 'Jhon', benFirstName: 'Maria' }), 0).state;
-    expect(e.currentQuestion(s, 0)?.prompt).toMatch(/^The petitioner's given name: "Jhon"\./);
+    expect(e.currentQuestion(s, 0)?.prompt).toMatch(/^The Petitioner's given name: "Jhon"\./);
     const r = e.submitAnswer(s, 0, '123');
     expect(r.error).toBe('Invalid name. Please try again.');
     expect(r.messages.at(-2)).toMatchObject({ content: 'Invalid name. Please try again.', backgroundColor: 'red' });
     expect(e.currentQuestion(r.state, 0)?.key).toBe('pet.name.given');
     s = e.submitAnswer(r.state, 0, 'John').state;
     expect(s.answers['pet.name.given']).toBe('John');
-    expect(e.currentQuestion(s, 0)?.prompt).toMatch(/^The beneficiary's given name: "Maria"\./);
+    expect(e.currentQuestion(s, 0)?.prompt).toMatch(/^The Beneficiary's given name: "Maria"\./);
   });
 });
