@@ -2,9 +2,14 @@ import { createEngine } from './engine/index.ts';
 import { QUESTIONNAIRE_FIELDS } from './questionnaire/fields.ts';
 import { AUTO_EXTRACTED_KEYS } from './sections/auto-extracted.ts';
 import { SECTIONS } from './sections/index.ts';
+import { computeLetterPayload } from './letters/payload.ts';
 
 /** The I-129F interview: the engine bound to the section registry, the questionnaire fields and the auto-extraction map. */
-export const interview = createEngine(SECTIONS, { autoExtractedKeys: AUTO_EXTRACTED_KEYS, bindingSources: [QUESTIONNAIRE_FIELDS] });
+export const interview = createEngine(SECTIONS, {
+  autoExtractedKeys: AUTO_EXTRACTED_KEYS,
+  bindingSources: [QUESTIONNAIRE_FIELDS],
+  letterPayload: (state) => ({ ...computeLetterPayload(state) }),
+});
 
 export const {
   startSection,

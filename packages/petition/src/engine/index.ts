@@ -48,6 +48,8 @@ export interface EngineOptions {
   autoExtractedKeys?: Readonly<Record<string, string | readonly string[]>>;
   /** Bindings outside the sections (the questionnaire's checkbox fields). */
   bindingSources?: readonly BindingSource[];
+  /** The letter keys added to computeFieldValues' output as `letters` (see FieldValues). */
+  letterPayload?: (state: InterviewState) => Record<string, string>;
 }
 
 export function createEngine(defs: readonly SectionDef[], options: EngineOptions = {}): InterviewEngine {
@@ -92,8 +94,11 @@ export function createEngine(defs: readonly SectionDef[], options: EngineOptions
     rebuildState: (state) => rebuild(inner, state),
     requiredDocuments: (state) => requiredDocuments(reg, state),
     withRequiredDocuments: (state) => withRequiredDocuments(reg, state),
-    computeFieldValues: (state, names, questionnaire) =>
-      computeFields(reg, { ...state, names: names ?? state.names, questionnaire: questionnaire ?? state.questionnaire }, options.bindingSources),
+    computeFieldValues(state, names, questionnaire) {
+      const st = { ...state, names: names ?? state.names, questionnaire: questionnaire ?? state.questionnaire };
+      const values = computeFields(reg, st, options.bindingSources);
+      return options.letterPayload ? { ...values, letters: options.letterPayload(st) } : values;
+    },
   };
   // Every call that returns a state returns it with its required documents derived from its answers.
   const docs = <R extends { state: InterviewState }>(r: R): R => {

@@ -417,4 +417,9 @@ export interface FieldValues {
   additional: AdditionalInfo[];
   /** The entries that did not fit Part 8 items 3–7: they go on a continuation sheet (the generate call's `_additionalInformation`). */
   continuation: AdditionalInfo[];
+  /**
+   * The spec's letter-generation and name keys (letter_intent_to_marry, ben_street, beneficiary.full.name …), when the
+   * engine was created with `letterPayload` (the I-129F interview is): not form fields, never sent as such.
+   */
+  letters?: Record<string, string>;
 }

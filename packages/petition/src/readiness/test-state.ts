@@ -20,7 +20,7 @@ export function readyK1State(): InterviewState {
     'elig.meetingDescription': 'We met in Kazan, Russia, on 05/10/2024 and spent two weeks together.',
     'crime.abuse': 'No', 'crime.violent': 'No', 'crime.drugs': 'No', 'crime.arrested': 'No',
     'pet.citizenship.method': 'Birth in the United States', 'pet.uscisAccount.has': 'No', 'pet.uscisAccount': 'N/A',
-    'pet.birthDate': '04/12/1988', 'pet.maritalStatus': 'Single', 'pet.previouslyMarried': 'No',
+    'pet.birthDate': '04/12/1988', 'pet.gender': 'Male', 'pet.maritalStatus': 'Single', 'pet.previouslyMarried': 'No',
     'pet.birth.city': 'Springfield', 'pet.birth.country': 'USA',
     'pet.address.1.street': '100 Main St', 'pet.address.1.unitType': 'Apartment', 'pet.address.1.unitNumber': '3B', 'pet.address.1.city': 'Springfield',
     'pet.address.1.country': 'USA', 'pet.address.1.state': 'IL', 'pet.address.1.zip': '62701', 'pet.address.1.from': '01/15/2015', 'pet.address.1.to': 'PRESENT',
