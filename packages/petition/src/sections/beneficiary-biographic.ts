@@ -4,6 +4,7 @@ import type { AddressBlock } from './address-steps.ts';
 import type { Condition, SectionDef, Transition } from '../engine/types.ts';
 import { addressSteps, copyAddress, slots, standardBlock } from './address-steps.ts';
 import { employmentSteps } from './employment-steps.ts';
+import { fromQuestionnaire } from './from-questionnaire.ts';
 
 /** Spec §4 / issue: the exact message when the beneficiary's addresses do not reach back 5 years. */
 export const BENEFICIARY_ADDRESS_NOT_COVERED = "The provided time range does not cover the period of the last 5 years. What is the beneficiary's previous physical address?";
@@ -68,6 +69,15 @@ export const beneficiaryBiographic: SectionDef = {
     { id: 'ssn', kind: 'text', key: 'ben.ssn', label: 'U.S. Social Security Number', prompt: 'What is the U.S. Social Security Number of {beneficiary}? Type the 9 digits, for example 123-45-6789.', validate: ['ssn'], fields: text('Pt2Line3_SSN[0]', 'digits') },
     { id: 'birthDate', kind: 'date', key: 'ben.birthDate', label: 'Date of birth', prompt: 'What is the date of birth of {beneficiary}?', validate: ['notAfterToday'], fields: text('Pt2Line4_DateOfBirth[0]', 'date') },
     { id: 'gender', kind: 'options', key: 'ben.gender', label: 'Sex', prompt: 'What is the gender of {beneficiary}?', options: ['Male', 'Female'], validate: ['gender'], fields: sex('Pt2Line5_Checkboxes[0]', 'Pt2Line5_Checkboxes[1]') },
+    fromQuestionnaire({
+      id: 'maritalStatusKnown',
+      qKey: 'beneficiaryMaritalStatus',
+      key: 'ben.maritalStatus',
+      ask: 'maritalStatus',
+      // Married only for K-3, never for K-1: otherwise the question is asked and explains why.
+      when: { any: [{ all: [isK3, { key: 'q.beneficiaryMaritalStatus', eq: 'Married' }] }, { all: [{ not: isK3 }, { key: 'q.beneficiaryMaritalStatus', ne: 'Married' }] }] },
+      prompt: 'In the questionnaire you gave the current marital status of {beneficiary}: {value:q.beneficiaryMaritalStatus}.',
+    }),
     {
       id: 'maritalStatus',
       kind: 'options',

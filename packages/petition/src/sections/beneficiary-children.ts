@@ -1,6 +1,7 @@
 import { text, yesNo } from '../fields/bindings.ts';
 import type { SectionDef } from '../engine/types.ts';
 import { addressSteps } from './address-steps.ts';
+import { fromQuestionnaire } from './from-questionnaire.ts';
 
 /**
  * Section 19: Beneficiary's Children (P2 39–44), all ages. Count 1–20, then per child (ordinal prompts):
@@ -12,6 +13,16 @@ export const beneficiaryChildren: SectionDef = {
   title: "Beneficiary's Children",
   loops: [{ id: 'child', label: 'Child', firstStep: 'family', slots: 1, max: 20, overflow: { page: 7, part: 2, item: '40-44' } }],
   steps: [
+    fromQuestionnaire({
+      id: 'hasKnown',
+      qKey: 'beneficiaryHasChildren',
+      key: 'ben.children.has',
+      ask: 'has',
+      prompt: 'In the questionnaire you answered whether {beneficiary} has children: {value:q.beneficiaryHasChildren}.',
+      // The count too, when it fits (1–20); otherwise it is asked.
+      alsoCopy: { 'ben.children.count': 'q.beneficiaryChildCount' },
+      alsoCopyWhen: { all: [{ key: 'q.beneficiaryHasChildren', eq: 'Yes' }, { key: 'q.beneficiaryChildCount', known: true }, { key: 'q.beneficiaryChildCount', ne: '0' }] },
+    }),
     {
       id: 'has',
       kind: 'yesno',

@@ -1,6 +1,7 @@
 import { K3 } from '../questionnaire/questions.ts';
 import { text } from '../fields/bindings.ts';
 import type { SectionDef } from '../engine/types.ts';
+import { fromQuestionnaire } from './from-questionnaire.ts';
 
 const isK3 = { key: 'q.classificationBeneficiary', eq: K3 } as const;
 
@@ -57,7 +58,7 @@ export const eligibility: SectionDef = {
       key: 'elig.intent',
       prompt: 'Do you and {beneficiary} intend to marry within 90 days of {beneficiary} arriving in the United States?',
       effects: [{ when: { key: 'elig.intent', eq: 'Yes' }, addDocuments: [21] }],
-      next: [{ when: { key: 'elig.intent', eq: 'Yes' }, goto: 'met' }],
+      next: [{ when: { key: 'elig.intent', eq: 'Yes' }, goto: 'metKnown' }],
     },
     {
       id: 'sure',
@@ -66,8 +67,9 @@ export const eligibility: SectionDef = {
       prompt: 'Are you sure?',
       note: 'Answer Yes if you really do not intend to marry within 90 days of arrival; answer No to go back to planning the marriage within 90 days.',
       effects: [{ when: { key: 'elig.intentSure', eq: 'No' }, addDocuments: [21] }],
-      next: [{ when: { key: 'elig.intentSure', eq: 'Yes' }, goto: 'notIntending' }, { goto: 'met' }],
+      next: [{ when: { key: 'elig.intentSure', eq: 'Yes' }, goto: 'notIntending' }, { goto: 'metKnown' }],
     },
+    fromQuestionnaire({ id: 'metKnown', qKey: 'metInPerson', key: 'elig.met', ask: 'met', prompt: 'In the questionnaire you answered whether you and {beneficiary} have met in person within the last 2 years: {value:q.metInPerson}.' }),
     {
       id: 'met',
       kind: 'yesno',

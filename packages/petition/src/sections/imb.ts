@@ -1,6 +1,7 @@
 import { text, yesNo } from '../fields/bindings.ts';
 import type { SectionDef } from '../engine/types.ts';
 import { addressSteps } from './address-steps.ts';
+import { fromQuestionnaire } from './from-questionnaire.ts';
 
 /**
  * Section 15: International Marriage Broker (P2 55–61). Individual → 57.a/b; Organization → 58 and
@@ -12,6 +13,7 @@ export const imb: SectionDef = {
   id: 15,
   title: 'IMB (international marriage broker)',
   steps: [
+    fromQuestionnaire({ id: 'usedKnown', qKey: 'metThroughIMB', key: 'ben.imb.used', ask: 'used', prompt: 'In the questionnaire you answered whether you met {beneficiary} through an international marriage broker: {value:q.metThroughIMB}.' }),
     {
       id: 'used',
       kind: 'yesno',

@@ -1,5 +1,6 @@
 import { text, yesNo } from '../fields/bindings.ts';
 import type { SectionDef } from '../engine/types.ts';
+import { fromQuestionnaire } from './from-questionnaire.ts';
 
 /**
  * Section 12: Petitioner's Children (P1 48–49). Only children UNDER 18 (the form's question; the spec
@@ -11,6 +12,7 @@ export const petitionerChildren: SectionDef = {
   title: "Petitioner's Children",
   loops: [{ id: 'child', label: 'Child', firstStep: 'age', slots: 2, max: 20, overflow: { page: 4, part: 1, item: '49' } }],
   steps: [
+    fromQuestionnaire({ id: 'hasKnown', qKey: 'petitionerChildren', key: 'pet.children.has', ask: 'has', prompt: 'In the questionnaire you answered whether you have children under 18: {value:q.petitionerChildren}.' }),
     {
       id: 'has',
       kind: 'yesno',

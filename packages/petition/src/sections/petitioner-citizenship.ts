@@ -1,5 +1,6 @@
 import { text, yesNo } from '../fields/bindings.ts';
 import type { SectionDef } from '../engine/types.ts';
+import { fromQuestionnaire } from './from-questionnaire.ts';
 
 const BIRTH = 'Birth in the United States';
 
@@ -15,16 +16,8 @@ export const petitionerCitizenship: SectionDef = {
   title: "Petitioner's Citizenship",
   derived: [{ when: { key: 'pet.citizenship.method', eq: BIRTH }, set: { 'Pt1Line20_Checkboxes[0]': 'Off', 'Pt1Line20_Checkboxes[1]': 'Yes' } }],
   steps: [
-    {
-      // Nothing asked twice: the questionnaire already said how (the method question is then passed as known).
-      id: 'fromQuestionnaire',
-      kind: 'message',
-      when: { key: 'q.citizenshipMethod', known: true },
-      skipTo: 'method',
-      prompt: 'You told us in the questionnaire how you became a U.S. citizen: {value:q.citizenshipMethod}. (To change it, edit the questionnaire.)',
-      effects: [{ copy: { 'pet.citizenship.method': 'q.citizenshipMethod' } }],
-      next: 'method',
-    },
+    // Nothing asked twice: the questionnaire already said how (the method question is then passed as known).
+    fromQuestionnaire({ id: 'fromQuestionnaire', qKey: 'citizenshipMethod', key: 'pet.citizenship.method', ask: 'method', prompt: 'In the questionnaire you answered how you became a U.S. citizen: {value:q.citizenshipMethod}.' }),
     {
       id: 'method',
       kind: 'options',

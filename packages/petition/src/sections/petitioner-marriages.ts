@@ -1,6 +1,7 @@
 import { text, yesNo } from '../fields/bindings.ts';
 import { K3 } from '../questionnaire/questions.ts';
 import type { SectionDef } from '../engine/types.ts';
+import { fromQuestionnaire } from './from-questionnaire.ts';
 
 /**
  * Section 7: Petitioner's Marriages (P1 23, 37–39). 'Married' ends red only when the petition is not a
@@ -12,6 +13,15 @@ export const petitionerMarriages: SectionDef = {
   title: "Petitioner's Marriages",
   loops: [{ id: 'spouse', label: 'Previous spouse', firstStep: 'spouseFamily', slots: 1, max: 10, overflow: { page: 3, part: 1, item: '38-39' } }],
   steps: [
+    fromQuestionnaire({
+      id: 'statusKnown',
+      qKey: 'petitionerMaritalStatus',
+      key: 'pet.maritalStatus',
+      ask: 'status',
+      // Only an answer that fits the classification is taken; otherwise the question is asked and explains why.
+      when: { any: [{ key: 'q.classificationBeneficiary', ne: K3 }, { key: 'q.petitionerMaritalStatus', eq: 'Married' }] },
+      prompt: 'In the questionnaire you gave your current marital status: {value:q.petitionerMaritalStatus}.',
+    }),
     {
       id: 'status',
       kind: 'options',

@@ -1,6 +1,7 @@
 import { sex, text } from '../fields/bindings.ts';
 import type { SectionDef, Step } from '../engine/types.ts';
 import type { FieldId } from '../fields/form-fields.ts';
+import { fromQuestionnaire } from './from-questionnaire.ts';
 
 /** P4 2 races: step id, answer key, printed label, the box printed next to it (guide §3: every on-value is Y). */
 const RACES: readonly (readonly [string, string, string, FieldId])[] = [
@@ -25,6 +26,7 @@ export const petitionerNames: SectionDef = {
   ],
   naFields: ['Pt1Line7a_FamilyName[0]'],
   steps: [
+    fromQuestionnaire({ id: 'otherNamesKnown', qKey: 'petitionerOtherNames', key: 'pet.otherNames.has', ask: 'otherNames', prompt: 'In the questionnaire you answered whether you have ever used other names: {value:q.petitionerOtherNames}.' }),
     { id: 'otherNames', kind: 'yesno', key: 'pet.otherNames.has', prompt: 'Have you ever used any other names (maiden name, aliases, nicknames)?', next: [{ when: { key: 'pet.otherNames.has', eq: 'No' }, goto: 'gender' }] },
     { id: 'otherFamily', loop: 'otherName', kind: 'text', key: 'pet.otherName.{i}.family', label: 'Family name', prompt: 'What is the family name of the {nth} other name you used?', validate: ['nameFormat'], fields: text(['Pt1Line7a_FamilyName[0]']) },
     { id: 'otherGiven', loop: 'otherName', kind: 'text', key: 'pet.otherName.{i}.given', label: 'Given name', prompt: 'And the given name?', validate: ['nameFormat'], fields: text(['Pt1Line7b_GivenName[0]']) },

@@ -1,5 +1,6 @@
 import { text } from '../fields/bindings.ts';
 import type { SectionDef } from '../engine/types.ts';
+import { fromQuestionnaire } from './from-questionnaire.ts';
 
 /**
  * Section 1: Preliminary Information (spec Chat1 steps 0–13). Names known from the setup wizard are
@@ -43,6 +44,7 @@ export const preliminaryInfo: SectionDef = {
     { id: 'benGiven', kind: 'text', key: 'ben.name.given', label: 'Beneficiary given name', prompt: "What is your beneficiary's first (given) name, as written on the passport?", validate: ['name'], fields: text('Pt2Line1b_GivenName[0]') },
     { id: 'benMiddle', kind: 'text', key: 'ben.name.middle', label: 'Beneficiary middle name', prompt: 'What is the middle name of {beneficiary}? Type N/A if there is none.', validate: ['name'], fields: text('Pt2Line1c_MiddleName[0]') },
     { id: 'benFamily', kind: 'text', key: 'ben.name.family', label: 'Beneficiary family name', prompt: "What is your beneficiary's last (family) name?", validate: ['name'], fields: text('Pt2Line1a_FamilyName[0]') },
+    fromQuestionnaire({ id: 'benOtherNamesKnown', qKey: 'beneficiaryOtherNames', key: 'ben.otherNames.has', ask: 'benOtherNames', prompt: 'In the questionnaire you answered whether {beneficiary} has ever used other names: {value:q.beneficiaryOtherNames}.' }),
     {
       id: 'benOtherNames',
       kind: 'yesno',
