@@ -32,7 +32,9 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/user/confirm-password-reset', { preHandler: limit('reset-check', () => undefined) }, async (request) => {
-    const { token } = parseInput(ZTokenQuery, request.query);
+    // The web page sends the header (the token leaves the address bar at once); ?token= still works.
+    const header = request.headers[RESET_HEADER];
+    const token = parseInput(ZTokenQuery, { token: typeof header === 'string' ? header : undefined, ...(request.query as object) }).token;
     const account = token ? await findResetAccount(deps, token) : null;
     if (!account) throw resetTokenInvalid();
     return { valid: true, email: account.email };
