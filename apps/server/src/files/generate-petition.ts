@@ -5,7 +5,7 @@ import { PdfError, isPdfError, statusOfPdfError } from '../pdf/errors.ts';
 import type { GeneratePayload, GenerateResult } from '../pdf/generate.task.ts';
 import { resolveTemplate } from '../pdf/resolve-template.ts';
 import { requireMappedEdition } from '../pdf/edition.ts';
-import { ZAdditional, ZFieldValues } from '../pdf/value-caps.ts';
+import { ZAdditional, ZFieldValues, part8TotalIssue } from '../pdf/value-caps.ts';
 import { runTask } from '../workers/pool.ts';
 import type { FileRecord, FileStore } from './file-store.ts';
 
@@ -28,7 +28,10 @@ export const parseGenerateBody = (body: unknown): Omit<GeneratePayload, 'templat
     throw new AppError(400, 'VALIDATION_FAILED', 'The body must be a map of official field names to values.');
   }
   const { [ADDITIONAL_KEY]: additional = [], ...rest } = parseInput(ZGenerateBody, body);
-  return { values: parseInput(ZFieldValues, rest), additional };
+  const values = parseInput(ZFieldValues, rest);
+  const total = part8TotalIssue(values, additional);
+  if (total) throw new AppError(400, 'VALIDATION_FAILED', `Invalid input: ${total.path}`, [total]);
+  return { values, additional };
 };
 
 export interface GenerateOptions {

@@ -7,21 +7,26 @@ import type { AdditionalEntry } from './plan-fill.ts';
  * above anything a real interview produces (packages/petition computeFields): a text field with a
  * MaxLen in the official form never gets more than MaxLen characters from the engine (longer answers go
  * to Part 8 with "See Part 8" in the field); free text answers are at most 2,000 characters (validator
- * freeText), names 100, addresses 200; a Part 8 entry is "label: answer".
+ * freeText), names 100, addresses 200; a Part 8 entry is "label: answer", or one loop entry's answers
+ * joined (an employment period: employer, occupation, address … — a few free texts together). The
+ * test value-caps.test.ts runs the engine with every free answer at 2,000 characters.
  */
 export const CAPS = {
   /** A text field without MaxLen (multiline boxes, countries, dates, occupations): longer moves to Part 8. */
-  textWithoutMaxLen: 4_000,
+  textWithoutMaxLen: 12_000,
   /** A checkbox or dropdown value ('Yes', 'Off', an on-value, a state code …). */
   choice: 100,
   /** Part 8 entries in `_additionalInformation`. */
   additionalEntries: 200,
   /** Characters of one Part 8 entry's text. */
-  additionalText: 4_000,
+  additionalText: 12_000,
   /** Page, part and item of an entry. */
   additionalRef: 20,
-  /** Characters of all Part 8 entries together (about 40 continuation sheets). */
-  additionalTotal: 100_000,
+  /**
+   * Characters of all Part 8 entries together, and of everything that may end up in Part 8: the entries
+   * plus every value of a text field without MaxLen (about 60 continuation sheets).
+   */
+  additionalTotal: 200_000,
 } as const;
 
 const ZRef = z.union([z.string().max(CAPS.additionalRef, `At most ${CAPS.additionalRef} characters.`), z.number().finite()]);
@@ -57,5 +62,22 @@ export const ZFieldValues = z.record(z.string(), z.string()).superRefine((values
     }
   }
 });
+
+/**
+ * The text that may go to Part 8 (entries + text fields without MaxLen) within CAPS.additionalTotal;
+ * the issue names the field (or the entry list) at which the running total passes it.
+ */
+export const part8TotalIssue = (values: Record<string, string>, additional: AdditionalEntry[]): { path: string; message: string } | undefined => {
+  let total = additional.reduce((n, e) => n + e.text.length, 0);
+  for (const [name, value] of Object.entries(values)) {
+    const meta = fieldMeta(name);
+    if (meta?.type === 'checkbox' || meta?.type === 'dropdown' || meta?.max !== undefined) continue;
+    total += value.length;
+    if (total > CAPS.additionalTotal) {
+      return { path: name, message: `Text that may continue in Part 8 (Part 8 entries and fields without MaxLen) is at most ${CAPS.additionalTotal} characters together.` };
+    }
+  }
+  return undefined;
+};
 
 export type { AdditionalEntry };
