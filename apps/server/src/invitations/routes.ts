@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { INVITATION_HEADER, ZAcceptInvitationRequest, ZCreateInvitationRequest } from '@i129f/petition/api/invitations.ts';
-import { authenticate, bearerToken, requireSession } from '../auth/guards.ts';
+import { bearerToken, requireSession } from '../auth/guards.ts';
+import { findSessionUser } from '../auth/sessions.ts';
 import { parseInput } from '../http/validate.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { createInvitation } from './create-invitation.ts';
@@ -44,8 +45,9 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
   app.post('/invitations/accept', { preHandler: perAddress('invite-accept') }, async (request) => {
     const token = invitationToken(request);
     const body = parseInput(ZAcceptInvitationRequest, request.body ?? {});
-    // Logged in (linking an existing account) or not (creating one): a Bearer token present must be valid.
-    const caller = bearerToken(request) ? await authenticate(request) : null;
+    // Logged in (linking an existing account) or not (creating one); a stale token left in a browser counts as logged out.
+    const bearer = bearerToken(request);
+    const caller = bearer && bearer.length <= 200 ? await findSessionUser(deps, bearer) : null;
     return acceptInvitation(deps, { token, password: body.password, caller });
   });
 }

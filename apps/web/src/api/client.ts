@@ -15,6 +15,8 @@ export interface RequestOptions {
   /** Sent as-is with its content type (e.g. edited PDF bytes as application/pdf). */
   binary?: { body: Blob | ArrayBuffer | Uint8Array<ArrayBuffer>; type: string };
   query?: Record<string, string>;
+  /** Extra request headers (e.g. X-Invitation-Token: a token that must stay out of URLs and logs). */
+  headers?: Record<string, string>;
   /** How to read a successful answer; default 'json' (an empty body reads as null). */
   responseType?: 'json' | 'blob' | 'text';
   /**
@@ -40,7 +42,7 @@ const SAFE_METHODS = new Set<HttpMethod>(['GET']);
 
 async function send(path: string, options: RequestOptions, refreshXsrf: boolean): Promise<Response> {
   const method = options.method ?? (options.json !== undefined || options.form || options.binary ? 'POST' : 'GET');
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const token = sessionStore.get().token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (!SAFE_METHODS.has(method)) {

@@ -21,6 +21,7 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', lazy: lazyPage(() => import('../features/auth/ForgotPasswordPage.tsx')) },
       { path: '/confirm-account', lazy: lazyPage(() => import('../features/auth/ConfirmAccountPage.tsx')) },
       { path: '/reset-pass-status', lazy: lazyPage(() => import('../features/auth/ResetPassStatusPage.tsx')) },
+      { path: '/invitation', lazy: lazyPage(() => import('../features/invitations/AcceptInvitationPage.tsx')) },
       { path: '/', lazy: lazyPage(() => import('../features/home/HomePage.tsx')) },
       {
         loader: requireSession,

@@ -7,6 +7,7 @@ import { buildRows, paginate, type ClientRow, type PageSize, type TopRow } from 
 import { ClientsTable, type DownloadState, type LoadState } from './ClientsTable.tsx';
 import { Pagination } from './Pagination.tsx';
 import { CLIENTS_TEXT } from './texts.ts';
+import { InvitationsPanel } from '../invitations/InvitationsPanel.tsx';
 import './clients.css';
 
 /** /clients (spec §2 Clients page, §6): lawyers and paralegals see their clients; a CLIENT sees nothing. */
@@ -106,6 +107,7 @@ function StaffClients({ email, lawyer }: { email: string; lawyer: boolean }) {
           }}
         />
       )}
+      <InvitationsPanel lawyer={lawyer} />
     </>
   );
 }

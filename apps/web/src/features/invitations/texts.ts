@@ -1,0 +1,20 @@
+/** Texts of the invitation screens (issue 10.1; new screens, not in the spec). */
+export const INVITE_TEXT = {
+  clientTitle: 'Invite a client',
+  clientIntro: 'The client gets an e-mail with a link to set a password. The link works once and expires in 7 days.',
+  paralegalTitle: 'Add a paralegal',
+  paralegalIntro: 'The paralegal gets an e-mail with a link to set a password and appears under you.',
+  sendClient: 'Send invitation',
+  sendParalegal: 'Add paralegal',
+  sending: 'Sending…',
+  sent: (email: string) => `Invitation sent to ${email}.`,
+  pendingTitle: 'Pending invitations',
+  pendingNone: 'No pending invitations.',
+  pendingLoadError: 'The pending invitations could not be loaded.',
+  revoke: 'Revoke',
+  revokeFailed: 'The invitation could not be revoked. Please try again.',
+  failed: 'The invitation could not be sent. Please try again.',
+  acceptTitle: 'Accept your invitation',
+  invalid: 'This invitation link is invalid, expired or already used. Please ask your lawyer or paralegal for a new invitation.',
+  accepted: 'Invitation accepted. Your account is now linked.',
+} as const;

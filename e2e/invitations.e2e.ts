@@ -1,0 +1,146 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations as a11y } from './support/axe.ts';
+import { PASSWORD, register } from './support/accounts.ts';
+import { launchBrowser, newContext } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+const LAWYER = `lawyer.${stamp}@example.com`;
+const INVITEE = `invitee.${stamp}@example.com`;
+const SOLO = `solo.${stamp}@example.com`;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The first lawyer exists only through the CLI, run against the test server's DATA_DIR. */
+function createLawyer(address: string, name: string) {
+  const args = ['apps/server/src/cli/create-user.ts', '--type', 'LAWYER', '--email', address, '--name', name, '--password-stdin'];
+  const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), args, { cwd: ROOT, encoding: 'utf8', input: `${PASSWORD}\n`, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+  if (run.status !== 0) throw new Error(`create-user ${address} failed:\n${run.stdout}\n${run.stderr}`);
+}
+
+const decodeQuotedPrintable = (text: string) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** Waits for the invitation mail to `email` in DATA_DIR/outbox and returns its /invitation#token= link. */
+async function readInvitationLink(email: string, timeoutMs = 15_000): Promise<string> {
+  const dir = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    let names: string[] = [];
+    try {
+      names = readdirSync(dir).filter((n) => n.endsWith('.eml')).sort().reverse();
+    } catch {
+      // no outbox yet
+    }
+    for (const name of names) {
+      const text = decodeQuotedPrintable(readFileSync(path.join(dir, name), 'utf8'));
+      if (!text.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
+      const link = /https?:\/\/[^\s"'<>]+\/invitation#token=[A-Za-z0-9_-]+/.exec(text)?.[0];
+      if (link) return link;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no invitation mail for ${email} in ${dir}`);
+}
+
+async function logInAs(page: Page, address: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(address);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').press('Enter');
+  await page.waitForURL('**/welcome-client');
+}
+
+/** Fills the "Invite a client" form from the keyboard (Tab between the fields, Enter submits). */
+async function inviteClient(page: Page, name: string, address: string) {
+  const form = page.getByRole('form', { name: 'Invite a client' });
+  await form.getByLabel('Client name').focus();
+  await page.keyboard.type(name);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(address);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.getByRole('status').filter({ hasText: 'Invitation sent to' }).textContent()).toBe(`Invitation sent to ${address}.`);
+}
+
+describe('invitations in Chromium', () => {
+  it('a lawyer invites a client from the Clients page; the client accepts from the mail and appears on the lawyer’s list', async () => {
+    createLawyer(LAWYER, 'Lena Lawyer');
+    const lawyerContext = await newContext(browser, baseUrl);
+    const lawyer = await lawyerContext.newPage();
+    await logInAs(lawyer, LAWYER);
+    await lawyer.goto('/clients');
+    await lawyer.getByRole('heading', { name: 'Add a paralegal' }).waitFor();
+    await expect.poll(() => lawyer.getByText('No pending invitations.').count()).toBe(1);
+    await a11y(lawyer, '/clients with the invitation forms');
+
+    await inviteClient(lawyer, 'Ivy Invitee', INVITEE);
+    const pending = lawyer.getByRole('list', { name: 'Pending invitations' });
+    await pending.getByText(INVITEE).waitFor();
+    expect(await pending.getByRole('button', { name: `Revoke the invitation of Ivy Invitee (${INVITEE})` }).count()).toBe(1);
+    await a11y(lawyer, '/clients with a pending invitation');
+
+    // The invitee opens the mailed link in another browser.
+    const link = await readInvitationLink(INVITEE);
+    const inviteeContext = await newContext(browser, baseUrl);
+    const invitee = await inviteeContext.newPage();
+    const apiRequests: string[] = [];
+    invitee.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) apiRequests.push(r.url());
+    });
+    await invitee.goto(link);
+    await invitee.getByText(/Lena Lawyer invited you to prepare your I-129F petition/).waitFor();
+    expect(invitee.url()).not.toContain('token');
+    expect(apiRequests.some((u) => u.includes('token='))).toBe(false);
+    await a11y(invitee, '/invitation (new account)');
+    await invitee.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await invitee.getByLabel('Confirm Password').fill(PASSWORD);
+    await invitee.getByRole('button', { name: 'Set password and accept' }).click();
+    await invitee.waitForURL('**/welcome-client');
+    await inviteeContext.close();
+
+    // The lawyer's Clients page lists the new client; the invitation is no longer pending.
+    await lawyer.reload();
+    const table = lawyer.getByRole('table', { name: /paralegals and clients/i });
+    await table.getByRole('row', { name: new RegExp(escape(INVITEE)) }).waitFor();
+    expect(await table.getByRole('row', { name: /Ivy Invitee/ }).count()).toBe(1);
+    await expect.poll(() => lawyer.getByText('No pending invitations.').count()).toBe(1);
+    await lawyerContext.close();
+  });
+
+  it('a client who registered alone signs in on the invitation page and is linked', async () => {
+    const soloContext = await newContext(browser, baseUrl);
+    const solo = await soloContext.newPage();
+    await register(solo, SOLO);
+
+    const lawyerContext = await newContext(browser, baseUrl);
+    const lawyer = await lawyerContext.newPage();
+    await logInAs(lawyer, LAWYER);
+    await lawyer.goto('/clients');
+    await lawyer.getByRole('heading', { name: 'Invite a client' }).waitFor();
+    await inviteClient(lawyer, 'Sam Solo', SOLO);
+
+    await solo.goto(await readInvitationLink(SOLO));
+    await solo.getByRole('button', { name: 'Sign in and accept' }).waitFor();
+    await solo.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await solo.getByLabel('Password', { exact: true }).press('Enter');
+    await solo.waitForURL('**/welcome-client');
+    await soloContext.close();
+
+    await lawyer.reload();
+    await lawyer.getByRole('table', { name: /paralegals and clients/i }).getByRole('row', { name: new RegExp(escape(SOLO)) }).waitFor();
+    await lawyerContext.close();
+  });
+});
