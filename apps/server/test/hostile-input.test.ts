@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH } from '@i129f/petition/api/accounts.ts';
 import { createUser } from '../src/users/create-user.ts';
+import { main as createUserCli } from '../src/cli/create-user.ts';
 import { checkJsonShape } from '../src/http/json-limits.ts';
 import { AppError } from '../src/http/errors.ts';
 import { addUserAndLogin, buildTestApp, call, login, PASSWORD, type TestApp } from './helpers.ts';
@@ -122,6 +126,21 @@ describe('hostile input', () => {
     spy.mockRestore();
   });
 
+  it('over-long strings in JSON bodies are a 400 naming the field (login, register, password change), also on PostgreSQL', async () => {
+    const long = `${'a'.repeat(100_000)}@example.com`;
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['/api/login', { username: long, password: 'x' }, 'username'],
+      ['/api/user/register', { email: long, password: PASSWORD, fullName: 'X' }, 'email'],
+      ['/api/user/register', { email: 'x@example.com', password: PASSWORD, fullName: 'X'.repeat(100_000) }, 'fullName'],
+      ['/api/user/accept-new-pass', { email: long, oldPassword: 'x', newPassword: PASSWORD }, 'email'],
+    ];
+    for (const [url, body, field] of cases) {
+      const res = await call(t.app, 'POST', url, { body });
+      expect(res.statusCode, `${url} ${field}`).toBe(400);
+      expect(res.json().fields.map((f: { path: string }) => f.path)).toContain(field);
+    }
+  });
+
   it('NUL inside any JSON string is a 400 (login, register, chat state), never a 500 from the database', async () => {
     const bodies: [string, string][] = [
       ['/api/login', JSON.stringify({ username: 'a\u0000@example.com', password: 'x' })],
@@ -167,5 +186,29 @@ describe('hostile input', () => {
     expect(checkJsonShape('["a\\u0000"]', limits)).toEqual({ problem: 'nul' });
     expect(checkJsonShape('["a\\\\u0000"]', limits)).toBeNull();
     expect(checkJsonShape('[true, false, null]', limits)).toBeNull();
+  });
+});
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))('create-user CLI (SQLite in a temp DATA_DIR)', () => {
+  it('refuses a name or email that could not be stored or addressed, naming the field, and stores nothing', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'i129f-cli-hostile-'));
+    vi.stubEnv('DATA_DIR', dataDir);
+    vi.stubEnv('DATABASE_URL', '');
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      expect(await createUserCli(['--type', 'LAWYER', '--email', emailOfLength(EMAIL_MAX_LENGTH + 1), '--name', 'Long Mail'])).toBe(1);
+      expect(err.mock.calls.flat().join('\n')).toMatch(/email: The email is too long/);
+      expect(await createUserCli(['--type', 'LAWYER', '--email', 'ctl@example.com', '--name', 'Bell\u0007Name'])).toBe(1);
+      expect(err.mock.calls.flat().join('\n')).toMatch(/fullName: Invalid name/);
+      expect(await createUserCli(['--type', 'LAWYER', '--email', 'long-name@example.com', '--name', 'N'.repeat(FULL_NAME_MAX_LENGTH + 1)])).toBe(1);
+      expect(err.mock.calls.flat().join('\n')).toMatch(/fullName: The name is too long/);
+      expect(log).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllEnvs();
+      err.mockRestore();
+      log.mockRestore();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
