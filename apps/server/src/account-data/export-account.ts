@@ -52,7 +52,8 @@ export async function exportAccount(o: ExportAccountOptions): Promise<Readable> 
     ...files.map((f) => ({
       name: `files/${f.name}`,
       mtime: f.createdAt,
-      compress: f.mime === 'application/pdf',
+      // Uploads (photos, scans) are already compressed: stored as they are. The generated petition deflates well.
+      compress: f.isGenerated,
       bytes: async () => (await store.get(account.id, f.name))?.bytes,
     })),
     { name: 'audit.json', mtime: now, compress: true, bytes: async () => json(audit.map((e) => ({ ...e, at: iso(e.at) }))) },
