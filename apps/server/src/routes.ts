@@ -10,6 +10,7 @@ import { invitationRoutes } from './invitations/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { accountDataRoutes } from './account-data/routes.ts';
 import { readinessRoutes } from './readiness/routes.ts';
+import { letterRoutes } from './letters/routes.ts';
 import type { ChatStateValidator } from './chat-state/validate.ts';
 
 /**
@@ -32,6 +33,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
   await app.register(extractionRoutes);
   await app.register(invitationRoutes);
   await app.register(readinessRoutes);
+  await app.register(letterRoutes);
   await app.register(auditRoutes);
   await app.register(accountDataRoutes);
 }

@@ -1,0 +1,21 @@
+import type { LetterDoc } from '@i129f/petition/letters/drafts.ts';
+import type { FileRecord, FileStore } from '../files/file-store.ts';
+import { registerTask, runTask } from '../workers/pool.ts';
+
+registerTask('letters.render', new URL('./render.task.ts', import.meta.url));
+
+export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** Renders one letter (PDF + DOCX) in the worker pool and stores both among the owner's generated files. */
+export async function generateLetter(o: { store: FileStore; ownerId: string; letter: LetterDoc; now: number; signal?: AbortSignal }): Promise<FileRecord[]> {
+  const { pdf, docx } = await runTask<{ pdf: Uint8Array; docx: Uint8Array }>('letters.render', { letter: o.letter }, {
+    ...(o.signal ? { signal: o.signal } : {}),
+    timeoutMs: 20_000,
+    timeoutMessage: 'Generating the letter took too long. Please try again in a minute.',
+  });
+  const stem = `${o.letter.fileStem}_${new Date(o.now).toISOString().slice(0, 10)}`;
+  return [
+    await o.store.put({ ownerId: o.ownerId, documentId: null, name: `${stem}.pdf`, mime: 'application/pdf', bytes: pdf, isGenerated: true }),
+    await o.store.put({ ownerId: o.ownerId, documentId: null, name: `${stem}.docx`, mime: DOCX_MIME, bytes: docx, isGenerated: true }),
+  ];
+}

@@ -1,0 +1,99 @@
+import fontkit from '@pdf-lib/fontkit';
+import { readFileSync } from 'node:fs';
+import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { LetterDoc } from '@i129f/petition/letters/drafts.ts';
+import { FALLBACK_FONTS, fontFile } from '../pdf/fonts.ts';
+
+const PAGE = { width: 612, height: 792, margin: 72 };
+const SIZE = 12;
+const LEADING = 16;
+
+interface Fonts { regular: PDFFont; bold: PDFFont }
+
+/** Times for WinAnsi text; Noto Sans (embedded whole: letters rarely need it) when a user's text has other characters. */
+async function fontsFor(doc: PDFDocument, text: string): Promise<Fonts> {
+  const regular = await doc.embedFont(StandardFonts.TimesRoman);
+  const charset = new Set(regular.getCharacterSet());
+  if ([...text].every((ch) => ch === '\n' || charset.has(ch.codePointAt(0)!))) return { regular, bold: await doc.embedFont(StandardFonts.TimesRomanBold) };
+  doc.registerFontkit(fontkit);
+  const noto = await doc.embedFont(readFileSync(fontFile(FALLBACK_FONTS[0]!)), { subset: false });
+  return { regular: noto, bold: noto };
+}
+
+/** Splits text into lines that fit `width` at `size` (words longer than a line are cut). */
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(next, size) <= width) {
+      line = next;
+      continue;
+    }
+    if (line) lines.push(line);
+    let rest = word;
+    while (font.widthOfTextAtSize(rest, size) > width) {
+      let n = rest.length - 1;
+      while (n > 1 && font.widthOfTextAtSize(rest.slice(0, n), size) > width) n--;
+      lines.push(rest.slice(0, n));
+      rest = rest.slice(n);
+    }
+    line = rest;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** Lays a letter out on US Letter pages: sender, date, recipient, subject, title, paragraphs, list, signature lines. */
+export async function renderLetterPdf(letter: LetterDoc): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(letter.title);
+  doc.setCreator('I-129F petition preparer');
+  const all = [letter.title, ...letter.from, letter.date, ...(letter.to ?? []), letter.subject ?? '', ...letter.paragraphs, ...(letter.list ?? []), ...letter.signatures.flatMap((s) => [s.name, s.role])].join('\n');
+  const fonts = await fontsFor(doc, all);
+  const width = PAGE.width - 2 * PAGE.margin;
+  let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);
+  let y = PAGE.height - PAGE.margin;
+  const need = (lines: number) => {
+    if (y - lines * LEADING < PAGE.margin) {
+      page = doc.addPage([PAGE.width, PAGE.height]);
+      y = PAGE.height - PAGE.margin;
+    }
+  };
+  const write = (text: string, o: { font?: PDFFont; size?: number; indent?: number; gapAfter?: number } = {}) => {
+    const font = o.font ?? fonts.regular;
+    const size = o.size ?? SIZE;
+    for (const line of wrap(text, font, size, width - (o.indent ?? 0))) {
+      need(1);
+      page.drawText(line, { x: PAGE.margin + (o.indent ?? 0), y, size, font });
+      y -= LEADING;
+    }
+    y -= o.gapAfter ?? 0;
+  };
+  for (const line of letter.from) write(line);
+  y -= LEADING / 2;
+  write(letter.date, { gapAfter: LEADING / 2 });
+  if (letter.to) {
+    for (const line of letter.to) write(line);
+    y -= LEADING / 2;
+  }
+  if (letter.subject) write(`RE: ${letter.subject}`, { font: fonts.bold, gapAfter: LEADING / 2 });
+  const titleWidth = fonts.bold.widthOfTextAtSize(letter.title, 14);
+  need(2);
+  page.drawText(letter.title, { x: (PAGE.width - titleWidth) / 2, y, size: 14, font: fonts.bold });
+  y -= LEADING * 1.75;
+  for (const p of letter.paragraphs) write(p, { gapAfter: LEADING / 2 });
+  (letter.list ?? []).forEach((item, i) => write(`${i + 1}. ${item}`, { indent: 18 }));
+  y -= LEADING;
+  for (const s of letter.signatures) {
+    need(5);
+    y -= LEADING;
+    page.drawLine({ start: { x: PAGE.margin, y }, end: { x: PAGE.margin + 230, y }, thickness: 0.8 });
+    page.drawLine({ start: { x: PAGE.margin + 280, y }, end: { x: PAGE.margin + 400, y }, thickness: 0.8 });
+    y -= LEADING - 2;
+    page.drawText(`Signature of ${s.name}, ${s.role}`, { x: PAGE.margin, y, size: 10, font: fonts.regular });
+    page.drawText('Date', { x: PAGE.margin + 280, y, size: 10, font: fonts.regular });
+    y -= LEADING * 1.5;
+  }
+  return doc.save();
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { LETTER_KINDS } from '@i129f/petition/letters/drafts.ts';
+import { AppError, notFound } from '../http/errors.ts';
+import { parseInput } from '../http/validate.ts';
+import { createDbFileStore } from '../files/db-file-store.ts';
+import { findUserByEmail } from '../users/repo.ts';
+import { loadPetitionState, todayText } from '../readiness/load-petition.ts';
+import { buildLetters } from './build-letters.ts';
+import { generateLetter } from './generate-letter.ts';
+
+const ZGenerate = z.object({
+  kind: z.enum(LETTER_KINDS),
+  /** The relationship statement as the user edited it (only for kind 'relationship'). */
+  relationshipText: z.string().max(20_000).optional(),
+});
+
+/**
+ * GET /api/letters/:email → the letters drafted from the saved answers (the relationship statement is the draft to edit);
+ * POST /api/letters/generate/:email {kind, relationshipText?} → renders that letter as PDF and DOCX (worker pool) and
+ * stores both on the Files page: {fileNames}. The :email guard runs first.
+ */
+export async function letterRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  const store = createDbFileStore(deps.db, deps.now);
+  const owner = async (email: string) => {
+    const user = await findUserByEmail(deps.db, email);
+    if (!user) throw notFound('No such account.');
+    return user;
+  };
+
+  app.get<{ Params: { email: string } }>('/letters/:email', async (request) => {
+    const { id } = await owner(request.params.email);
+    const state = await loadPetitionState(deps.db, id);
+    return { letters: buildLetters({ state, uploads: await store.list(id), today: todayText(deps.now()) }) };
+  });
+
+  app.post<{ Params: { email: string } }>('/letters/generate/:email', async (request) => {
+    const body = parseInput(ZGenerate, request.body);
+    const { id } = await owner(request.params.email);
+    const state = await loadPetitionState(deps.db, id);
+    const letters = buildLetters({ state, uploads: await store.list(id), today: todayText(deps.now()), ...(body.kind === 'relationship' && body.relationshipText !== undefined ? { relationshipText: body.relationshipText } : {}) });
+    const letter = letters.find((l) => l.kind === body.kind);
+    if (!letter) throw new AppError(400, 'BAD_REQUEST', 'This letter does not apply to a K-3 petition.');
+    const saved = await generateLetter({ store, ownerId: id, letter, now: deps.now() });
+    return { fileNames: saved.map((f) => f.name) };
+  });
+}
