@@ -20,10 +20,13 @@ export const markAcceptedConditions = (email: string) => api.post(`/user/mark-ac
 export const requestForgottenPassword = (email: string) =>
   api.post(`/user/request-forgotten-password/${enc(email)}`, undefined, noSession);
 
+/** The reset token travels in a header, never in a request URL (URLs end up in logs and history). */
+const resetTokenHeader = (token: string) => ({ 'X-Reset-Token': token });
+
 export const confirmPasswordReset = (token: string) =>
-  api.post('/user/confirm-password-reset', undefined, { ...noSession, query: { token } });
+  api.post('/user/confirm-password-reset', undefined, { ...noSession, headers: resetTokenHeader(token) });
 
 export const acceptNewPass = (payload: { email: string; oldPassword: string; newPassword: string }, token?: string) =>
-  api.post('/user/accept-new-pass', payload, { ...noSession, query: token ? { token } : undefined });
+  api.post('/user/accept-new-pass', payload, { ...noSession, headers: token ? resetTokenHeader(token) : undefined });
 
 export const logout = () => api.post('/logout', undefined, noSession);

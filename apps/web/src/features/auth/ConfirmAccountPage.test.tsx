@@ -11,7 +11,9 @@ describe('/confirm-account', () => {
     renderRoute('/confirm-account?token=bogus');
     expect(await screen.findByText(ACCOUNT_MESSAGES.tokenInvalid, { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('New Password Request');
-    expect(calls[0]?.url).toBe('/api/user/confirm-password-reset?token=bogus');
+    // The token goes in a header, not in the request URL.
+    expect(calls[0]?.url).toBe('/api/user/confirm-password-reset');
+    expect(calls[0]?.headers.get('X-Reset-Token')).toBe('bogus');
     expect(screen.queryByLabelText('Confirm Password')).toBeNull();
   });
 
@@ -23,6 +25,10 @@ describe('/confirm-account', () => {
     const { router } = renderRoute('/confirm-account?token=good');
     const user = userEvent.setup();
     expect(await screen.findByLabelText('Email')).toHaveValue('john@example.com');
+    // The token left the address bar as soon as the page read it.
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(calls[0]?.headers.get('X-Reset-Token')).toBe('good');
     expect(screen.getByLabelText('Old Password', { exact: false })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Password', { exact: true }), 'abc');
     await user.type(screen.getByLabelText('Confirm Password'), 'abc{Enter}');
@@ -34,8 +40,17 @@ describe('/confirm-account', () => {
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(router.state.location.pathname).toBe('/login');
     const accept = calls.find((c) => c.url.includes('accept-new-pass'));
-    expect(accept?.url).toBe('/api/user/accept-new-pass?token=good');
+    expect(accept?.url).toBe('/api/user/accept-new-pass');
+    expect(accept?.headers.get('X-Reset-Token')).toBe('good');
     expect(accept?.body).toEqual({ email: 'john@example.com', oldPassword: '', newPassword: 'N3wPassw0rd!' });
+  });
+
+  it('also reads a token from the fragment (#token=) and clears it', async () => {
+    const { calls } = mockFetch(on('POST', '/user/confirm-password-reset', { status: 200, body: { valid: true, email: 'john@example.com' } }));
+    const { router } = renderRoute('/confirm-account#token=frag');
+    expect(await screen.findByLabelText('Email')).toHaveValue('john@example.com');
+    expect(calls[0]?.headers.get('X-Reset-Token')).toBe('frag');
+    expect(router.state.location.hash).toBe('');
   });
 
   it("a non-200 reset answer shows 'Unexpected error! Please contact support.'", async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES } from '@i129f/petition/account/messages.ts';
 import { confirmPasswordReset } from '../../api/account.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -12,11 +12,26 @@ const readEmail = (data: unknown) =>
 
 type TokenState = 'checking' | 'valid' | 'invalid' | 'failed';
 
-/** /confirm-account?token= (spec §2): checks the token on load, then shows the new-password form. */
+/** The mailed link's token: `?token=` (spec §2) or `#token=`. */
+export function resetTokenOf(location: { search: string; hash: string }): string {
+  return new URLSearchParams(location.search).get('token') ?? new URLSearchParams(location.hash.replace(/^#/, '')).get('token') ?? '';
+}
+
+/**
+ * /confirm-account?token= (spec §2): checks the token on load, then shows the new-password form. The token
+ * is kept in memory and removed from the address bar at once (history, screenshots, shared screens); calls
+ * send it in the X-Reset-Token header, never in a URL.
+ */
 export default function ConfirmAccountPage() {
-  const token = useSearchParams()[0].get('token') ?? '';
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [token] = useState(() => resetTokenOf(location));
   const [state, setState] = useState<TokenState>('checking');
   const [email, setEmail] = useState('');
+
+  useEffect(() => {
+    if (location.search || location.hash) navigate({ pathname: location.pathname }, { replace: true });
+  }, [location.search, location.hash, location.pathname, navigate]);
 
   useEffect(() => {
     let active = true;
