@@ -71,11 +71,22 @@ const prepareRow = (database: Db, f: NewFile, createdAt: number) => ({
  * documentId stays valid); everything else is the new file's.
  */
 const upsert = async (tx: FilesDb, row: ReturnType<typeof prepareRow>): Promise<FileRecord> => {
-  const { id: _id, owner_id: _owner, name: _name, ...changed } = row;
   const stored = await tx
     .insertInto('files')
     .values(row)
-    .onConflict((oc) => oc.columns(['owner_id', 'name']).doUpdateSet(changed))
+    // Everything but id, owner and name, from `excluded`: the values (bytes up to 20 MB) are sent once.
+    .onConflict((oc) =>
+      oc.columns(['owner_id', 'name']).doUpdateSet((eb) => ({
+        document_id: eb.ref('excluded.document_id'),
+        mime: eb.ref('excluded.mime'),
+        size: eb.ref('excluded.size'),
+        sha256: eb.ref('excluded.sha256'),
+        is_translated: eb.ref('excluded.is_translated'),
+        is_generated: eb.ref('excluded.is_generated'),
+        created_at: eb.ref('excluded.created_at'),
+        bytes: eb.ref('excluded.bytes'),
+      })),
+    )
     .returning(META)
     .executeTakeFirstOrThrow();
   return toRecord(stored);
