@@ -1,4 +1,5 @@
 import type { FileRecord, FileStore } from '../files/file-store.ts';
+import { AppError } from '../http/errors.ts';
 import { supportingDocument } from '@i129f/petition';
 import type { ExtractedValues } from './auto-extracted-key.ts';
 import type { Extractor } from './extractor.ts';
@@ -56,6 +57,8 @@ export async function extractClientValues(options: {
         }
         logger.info({ extractor: extractor.name, documentId: file.documentId, keys: Object.keys(found).length, ms: Math.round(performance.now() - t0) }, 'document read');
       } catch (error) {
+        // The worker pool's queue is full: the whole request is a 503 BUSY (Retry-After), not a silent skip.
+        if (error instanceof AppError && error.code === 'BUSY' && error.details?.reason !== 'TASK_TIMEOUT') throw error;
         logger.warn({ extractor: extractor.name, documentId: file.documentId, fileId: file.id, error: String(error) }, 'document extraction failed');
         continue;
       }

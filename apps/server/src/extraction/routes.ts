@@ -5,8 +5,7 @@ import { findUserByEmail } from '../users/repo.ts';
 import type { ExtractedValues } from './auto-extracted-key.ts';
 import { ExtractionCache, extractClientValues } from './extract-client-values.ts';
 import type { Extractor } from './extractor.ts';
-import { createMrzOcr } from './ocr-worker.ts';
-import { createPassportExtractor } from './passport-extractor.ts';
+import { createPooledPassportExtractor } from './pooled-passport-extractor.ts';
 
 export interface ExtractionResponse {
   /** Spec §3 autoExtractedUserInfo keys → values read from the client's uploads. */
@@ -16,7 +15,7 @@ export interface ExtractionResponse {
 }
 
 export interface ExtractionRoutesOptions {
-  /** Default: the passport MRZ extractor on one shared OCR worker. */
+  /** Default: the passport MRZ extractor, run in the worker pool. */
   extractors?: readonly Extractor[];
   /** Time limit of one OCR recognition (default 20 s). */
   ocrTimeoutMs?: number;
@@ -32,11 +31,8 @@ export async function extractionRoutes(app: FastifyInstance, opts: ExtractionRou
   const store = createDbFileStore(deps.db, deps.now);
   const cache = new ExtractionCache();
   let extractors = opts.extractors;
-  if (!extractors) {
-    const ocr = createMrzOcr({ timeoutMs: opts.ocrTimeoutMs, logger: app.log });
-    app.addHook('onClose', () => ocr.close());
-    extractors = [createPassportExtractor({ ocr, today: () => new Date(deps.now()) })];
-  }
+  // The passport reader runs in the worker pool (PDF parse + OCR off the event loop), one OCR worker per pool thread.
+  extractors ??= [createPooledPassportExtractor({ today: () => new Date(deps.now()), ...(opts.ocrTimeoutMs ? { ocrTimeoutMs: opts.ocrTimeoutMs } : {}) })];
   const using = extractors;
 
   app.post<{ Params: { email: string } }>('/file/extract/:email', { config: { audit: 'extraction.run' } }, async (request): Promise<ExtractionResponse> => {

@@ -39,6 +39,7 @@ export interface RunOptions {
 /** Task kinds → module URL (a .ts module with a default export). Add a line for a new kind. */
 const TASKS = new Map<string, URL>([
   ['pdf.generate', new URL('../pdf/generate.task.ts', import.meta.url)],
+  ['ocr.passport', new URL('../extraction/passport.task.ts', import.meta.url)],
 ]);
 
 /** Registers (or replaces) a task kind; e.g. a test's own task module. */
@@ -69,10 +70,11 @@ const getPool = (): Piscina => {
   options ??= resolved();
   pool = new Piscina({
     filename: new URL('./worker.mjs', import.meta.url).href,
-    minThreads: 0,
+    // One thread stays (its parsed template and OCR engine warm); the others end after 10 idle minutes.
+    minThreads: 1,
     maxThreads: options.threads,
     maxQueue: options.maxQueue + options.threads, // admission is counted in runTask; this is only a backstop
-    idleTimeout: 60_000,
+    idleTimeout: 600_000,
     concurrentTasksPerWorker: 1,
   });
   return pool;
