@@ -40,6 +40,16 @@ function rawExchange(port: number, text: string): Promise<string> {
   });
 }
 
+/** Writes `text` and collects the answer until the server closes the connection, or until `done` says so. */
+function rawConnection(port: number): { socket: net.Socket; received: () => string; closed: Promise<void> } {
+  const socket = net.connect(port, '127.0.0.1');
+  let received = '';
+  socket.on('data', (d) => (received += d.toString('latin1')));
+  socket.on('error', () => {});
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  return { socket, received: () => received, closed };
+}
+
 describe('security headers on every answer', () => {
   let t: TestApp;
   let limited: TestApp;
@@ -112,5 +122,37 @@ describe('security headers on every answer', () => {
     const routed = parseRawHeaders(await rawExchange(port, 'GET /api/nope HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
     expect(routed.status).toBe(404);
     expectSecurityHeaders(routed.headers, '404 over a real socket');
+  });
+});
+
+describe('security headers while the server shuts down', () => {
+  it("Fastify's own 503 for a request that arrives while closing carries them (set on the raw answer)", async () => {
+    const t = await buildTestApp();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let entered!: () => void;
+    const inHandler = new Promise<void>((r) => (entered = r));
+    t.app.get('/test/slow', async () => {
+      entered();
+      await gate;
+      return { ok: true };
+    });
+    let c!: ReturnType<typeof rawConnection>;
+    // preClose runs once Fastify refuses new requests (503) and before the server stops: send one then.
+    t.app.addHook('preClose', async () => {
+      const seen = new Promise<void>((r) => t.app.server.once('request', () => setImmediate(r)));
+      c.socket.write('GET /api/xsrf HTTP/1.1\r\nHost: x\r\n\r\n');
+      await seen;
+      release();
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    c = rawConnection(port);
+    c.socket.write('GET /test/slow HTTP/1.1\r\nHost: x\r\n\r\n');
+    await inHandler;
+    await Promise.all([t.close(), c.closed]);
+    const answers = c.received().split(/(?=HTTP\/1\.1 )/);
+    expect(answers.map((a) => a.slice(0, 12))).toEqual(['HTTP/1.1 200', 'HTTP/1.1 503']);
+    expectSecurityHeaders(parseRawHeaders(answers[1]!).headers, '503 while closing');
   });
 });

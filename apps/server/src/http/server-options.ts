@@ -1,9 +1,9 @@
-import type { ServerOptions } from 'node:http';
+import http from 'node:http';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { EMAIL_MAX_LENGTH } from '@i129f/petition/api/accounts.ts';
 import { clientErrorHandler } from './client-error.ts';
 import { frameworkErrorHandler } from './error-handler.ts';
-import { withSecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
+import { securityHeaders, withSecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
 
 /** Connection limits (env.ts, README "Configuration"). Every value is a positive number. */
 export interface ConnectionLimits {
@@ -29,18 +29,30 @@ export interface ConnectionLimits {
 export const MAX_PARAM_LENGTH = 3 * EMAIL_MAX_LENGTH;
 
 /**
- * The server options that concern connections and answers made before routing: timeouts and limits, the JSON error
- * body with the security headers for malformed requests / timeouts (clientErrorHandler) and for URLs that cannot be
- * routed (frameworkErrors). Applied once the server exists by `applyConnectionLimits`.
+ * The server options that concern connections and answers made before routing. `serverFactory` creates the Node
+ * server with the timeouts and caps, and sets the security headers on every raw answer before Fastify sees the
+ * request — so also on what Fastify writes itself (the 503 while closing); routed answers set them again in onSend
+ * (`inject` skips the server). `clientErrorHandler`: malformed requests and timeouts get the JSON error body with the
+ * headers; `frameworkErrors` (bad URL, over-long parameter) likewise.
  */
-export function connectionServerOptions(limits: ConnectionLimits, headers: SecurityHeaderOptions): Partial<FastifyServerOptions> & { http: ServerOptions } {
+export function connectionServerOptions(limits: ConnectionLimits, headers: SecurityHeaderOptions): Partial<FastifyServerOptions> {
   // Node checks headers/request timeouts on an interval (default 30 s): check often enough for the configured values.
   const checkEvery = Math.max(50, Math.min(5000, Math.floor(Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs) / 4)));
+  const rawHeaders = Object.entries(securityHeaders(headers));
   return {
-    connectionTimeout: limits.idleTimeoutMs,
-    keepAliveTimeout: limits.keepAliveTimeoutMs,
-    requestTimeout: limits.requestTimeoutMs,
-    http: { headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs, connectionsCheckingInterval: checkEvery },
+    serverFactory: (handler) => {
+      const server = http.createServer(
+        { headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs, connectionsCheckingInterval: checkEvery },
+        (req, res) => {
+          for (const [name, value] of rawHeaders) res.setHeader(name, value);
+          handler(req, res);
+        },
+      );
+      server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+      server.setTimeout(limits.idleTimeoutMs);
+      server.maxConnections = limits.maxConnections;
+      return server;
+    },
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     clientErrorHandler: clientErrorHandler(headers),
     frameworkErrors: withSecurityHeaders(frameworkErrorHandler, headers),
@@ -48,13 +60,11 @@ export function connectionServerOptions(limits: ConnectionLimits, headers: Secur
 }
 
 /**
- * What Fastify has no option for. Call right after `Fastify(options)`. Requests per connection are counted here, not
+ * Call right after `Fastify(options)`. Requests per connection are counted here, not
  * with Node's `maxRequestsPerSocket`: Node only marks the last answer `Connection: close`, keeps the socket open
  * and answers further requests with a bare 503 (no security headers); an answer we mark `close` ends the connection.
  */
 export function applyConnectionLimits(app: FastifyInstance, limits: ConnectionLimits): void {
-  app.server.maxConnections = limits.maxConnections;
-  app.server.headersTimeout = limits.headersTimeoutMs;
   const served = new WeakMap<object, number>();
   app.addHook('onRequest', async (request, reply) => {
     const socket = request.raw.socket;
