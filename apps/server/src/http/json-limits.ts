@@ -8,6 +8,8 @@ export interface JsonShapeLimits {
 
 export const JSON_SHAPE_LIMITS: JsonShapeLimits = { maxDepth: 64, maxItems: 20_000 };
 
+const STRING_STOP = /["\\\u0000]/g;
+
 export type JsonShapeProblem = { problem: 'depth' | 'items' | 'nul' } | null;
 
 /**
@@ -21,6 +23,13 @@ export function checkJsonShape(text: string, limits: JsonShapeLimits = JSON_SHAP
   const hasValue: boolean[] = [];
   let inString = false;
   for (let i = 0; i < text.length; i += 1) {
+    if (inString) {
+      // Jump to the next quote, backslash or NUL (a regex scan is much faster than a loop over every character).
+      STRING_STOP.lastIndex = i;
+      const stop = STRING_STOP.exec(text);
+      if (!stop) return null; // unterminated string: JSON.parse reports it
+      i = stop.index;
+    }
     const c = text.charCodeAt(i);
     if (inString) {
       if (c === 0x5c /* \ */) {
