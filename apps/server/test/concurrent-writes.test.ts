@@ -1,6 +1,11 @@
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { connectDb } from '../src/db/connect.ts';
 import { coupleValues } from '../src/pdf/test-fixtures.ts';
-import { addUserAndLogin, buildTestApp, call, multipart, PNG, type MultipartPart, type TestApp } from './helpers.ts';
+import { addUserAndLogin, buildTestApp, call, multipart, PNG, RELAXED_LIMITS, type MultipartPart, type TestApp } from './helpers.ts';
 
 /**
  * Issue 8 point 3: parallel writes of one owner's files. Runs on SQLite and, with DATABASE_URL, on PostgreSQL
@@ -76,4 +81,47 @@ describe('parallel file writes', () => {
     expect((await download(generated[0]!.name)).subarray(0, 5).toString()).toBe('%PDF-');
     // 20 fills on a shared two-core machine: a generous limit, no timing asserted.
   }, 120_000);
+});
+
+/** Two server instances (two connection pools) on one PostgreSQL schema: the lock is the database's, not the process's. */
+describe.skipIf(!process.env.DATABASE_URL)('parallel replaces through two instances on one PostgreSQL database', () => {
+  let t: TestApp;
+  let second: FastifyInstance;
+  let token: string;
+  const email = 'two-instances@example.com';
+  beforeAll(async () => {
+    t = await buildTestApp();
+    token = await addUserAndLogin(t, email);
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.app.deps.db);
+    const handle = connectDb({ databaseUrl: process.env.DATABASE_URL, pgSchema: rows[0]!.schema });
+    // Same DATA_DIR, so the same development key (instances share DATA_KEYS in production).
+    second = await buildApp({
+      logger: false,
+      db: handle,
+      now: t.clock.now,
+      config: { dataDir: t.dataDir, rateLimit: RELAXED_LIMITS, webDist: path.join(t.dataDir, 'no-web-dist'), smtpUrl: undefined, publicUrl: 'http://app.test' },
+    });
+    second.addHook('onClose', () => handle.close());
+  });
+  afterAll(async () => {
+    await second.close();
+    await t.close();
+  });
+
+  it('40 replace uploads split over both: all 200, one file, readable from either instance', async () => {
+    const png = (i: number) => Buffer.concat([PNG, Buffer.from(`#two-${i}`)]);
+    const res = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => {
+        const { payload, headers } = multipart([{ name: 'fileId', value: '7' }, { name: 'file', filename: `doc-${i}.png`, bytes: png(i) }]);
+        return call(i % 2 ? second : t.app, 'POST', `/api/file/client/upload/${email}`, { token, payload, headers });
+      }),
+    );
+    expect(res.map((r) => r.statusCode).filter((c) => c !== 200)).toEqual([]);
+    for (const app of [t.app, second]) {
+      const files = ((await call(app, 'POST', `/api/file/client/files/${email}`, { token })).json() as Array<{ name: string; documentId: number }>).filter((f) => f.documentId === 7);
+      expect(files).toHaveLength(1);
+      const i = Number(/^doc-(\d+)\.png$/.exec(files[0]!.name)?.[1]);
+      expect((await call(app, 'GET', `/api/file/client/download/${email}/${files[0]!.name}`, { token })).rawPayload.equals(png(i))).toBe(true);
+    }
+  });
 });
