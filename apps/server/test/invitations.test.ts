@@ -124,6 +124,10 @@ describe('accepting', () => {
     expect((await accept(token, {}, tokens.clientB)).json()).toMatchObject({ code: 'ALREADY_LINKED' });
     expect(await clientsOf('lawyer@firm-b.test', tokens.lawyerB)).toContain('client@firm-b.test');
     expect(await clientsOf('lawyer@firm-a.test', tokens.lawyerA)).not.toContain('client@firm-b.test');
+    // A staff account is never turned into someone's client.
+    expect((await invite(tokens.lawyerB, { email: 'lawyer@firm-a.test', fullName: 'Lena A' })).statusCode).toBe(201);
+    expect((await accept(await mailedToken('lawyer@firm-a.test'), {}, tokens.lawyerA)).json()).toMatchObject({ code: 'ALREADY_LINKED' });
+    expect(await clientsOf('lawyer@firm-b.test', tokens.lawyerB)).not.toContain('lawyer@firm-a.test');
     // An account already on the inviter's own list is refused when inviting.
     expect((await invite(tokens.lawyerB, { email: 'client@firm-b.test', fullName: 'B Client' })).json()).toMatchObject({ code: 'ALREADY_LINKED' });
   });

@@ -93,7 +93,10 @@ export async function acceptInvitation(deps: AppDeps, o: { token: string; passwo
     await db.transaction().execute(async (trx) => void (await consume(trx, invitation.id, existing.id, now)));
     return { linked: true, user: toUserInfo(existing) };
   }
-  if (existing.user_type !== invitation.user_type || existing.parent_id !== null) {
+  if (existing.user_type !== invitation.user_type || existing.user_type !== 'CLIENT') {
+    throw new AppError(409, 'ALREADY_LINKED', `This invitation is for a ${invitation.user_type === 'PARALEGAL' ? 'paralegal' : 'client'} account, and yours is another kind of account. Please contact your firm.`);
+  }
+  if (existing.parent_id !== null) {
     throw new AppError(409, 'ALREADY_LINKED', 'Your account is already linked to a lawyer or paralegal, so this invitation cannot be accepted. Please contact your firm.');
   }
   await db.transaction().execute(async (trx) => {

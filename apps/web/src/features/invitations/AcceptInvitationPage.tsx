@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { InvitationCheck } from '@i129f/petition/api/invitations.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { AuthLayout } from '../auth/AuthLayout.tsx';
 import { AcceptForm } from './AcceptForm.tsx';
-import { invitationsApi, takeInvitationToken } from './invitationsApi.ts';
+import { invitationsApi, readInvitationToken } from './invitationsApi.ts';
 import { INVITE_TEXT } from './texts.ts';
 
 type PageState = { kind: 'checking' } | { kind: 'invalid' } | { kind: 'failed' } | { kind: 'ready'; token: string; info: InvitationCheck };
@@ -15,11 +15,18 @@ type PageState = { kind: 'checking' } | { kind: 'invalid' } | { kind: 'failed' }
  * or — when the email already has an account — signs in as it (or uses the session) and links it.
  */
 export default function AcceptInvitationPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [token] = useState(() => readInvitationToken(location.hash));
   const [state, setState] = useState<PageState>({ kind: 'checking' });
+
+  // The token leaves the address bar (and so the history and any screenshot of it) as soon as it is read.
+  useEffect(() => {
+    if (location.hash) void navigate(location.pathname, { replace: true });
+  }, [location.hash, location.pathname, navigate]);
 
   useEffect(() => {
     let live = true;
-    const token = takeInvitationToken();
     if (!token) {
       setState({ kind: 'invalid' });
       return;
@@ -31,7 +38,7 @@ export default function AcceptInvitationPage() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [token]);
 
   return (
     <AuthLayout

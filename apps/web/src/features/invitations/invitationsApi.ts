@@ -25,14 +25,14 @@ export const invitationsApi = {
 const STORAGE_KEY = 'invitationToken';
 
 /**
- * The token of the link: read once from the URL fragment (#token=…, never sent to the server), then kept in
- * this tab's sessionStorage (so signing in on the page does not lose it) and removed from the address bar.
+ * The token of the link: read from the URL fragment (#token=…, never sent to the server) and kept in this tab's
+ * sessionStorage, so signing in on the page or a reload does not lose it; without a fragment, the kept one.
+ * The page removes the fragment from the address bar once read.
  */
-export function takeInvitationToken(): string {
-  const fromHash = new URLSearchParams(window.location.hash.replace(/^#/, '')).get('token');
+export function readInvitationToken(hash: string): string {
+  const fromHash = new URLSearchParams(hash.replace(/^#/, '')).get('token');
   if (fromHash) {
     sessionStorage.setItem(STORAGE_KEY, fromHash);
-    window.history.replaceState(window.history.state, '', window.location.pathname);
     return fromHash;
   }
   return sessionStorage.getItem(STORAGE_KEY) ?? '';

@@ -1,0 +1,88 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '@i129f/petition/account/messages.ts';
+import { mockFetch, on } from '../../test/fetchMock.ts';
+import { renderRoute, signIn } from '../../test/renderRoute.tsx';
+import { sessionStore } from '../../session/session.ts';
+import { INVITE_TEXT } from './texts.ts';
+
+const NEW = { email: 'ivy@example.com', fullName: 'Ivy Invitee', userType: 'CLIENT', inviterName: 'Lena Lawyer', accountExists: false };
+const USER = { fullName: 'Ivy Invitee', email: 'ivy@example.com', userType: 'CLIENT', acceptedConditions: false, role: 'u' };
+
+afterEach(() => sessionStorage.clear());
+
+describe('/invitation', () => {
+  it('reads the token from the fragment, clears it from the address bar and sends it only as X-Invitation-Token', async () => {
+    const { calls } = mockFetch(on('POST', '/invitations/check', { body: NEW }));
+    const { router } = renderRoute('/invitation#token=tok-A');
+    expect(await screen.findByText(/Lena Lawyer invited you to prepare your I-129F petition/)).toBeInTheDocument();
+    expect(router.state.location.hash).toBe('');
+    expect(calls[0]?.url).toBe('/api/invitations/check');
+    expect(calls[0]?.headers.get('X-Invitation-Token')).toBe('tok-A');
+    expect(screen.getByLabelText('Email')).toHaveValue('ivy@example.com');
+  });
+
+  it('a new account: checks the password rule, then accepts with the password, starts the session and opens the welcome page', async () => {
+    const { calls } = mockFetch(
+      on('POST', '/invitations/check', { body: NEW }),
+      on('POST', '/invitations/accept', { body: { linked: true, user: USER, token: 'sess-1', tokenExpiry: Date.now() + 3_600_000 } }),
+    );
+    const { router } = renderRoute('/invitation#token=tok-B');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Password', { exact: true }), 'abc');
+    await user.type(screen.getByLabelText('Confirm Password'), 'abc{Enter}');
+    expect(screen.getByText(ACCOUNT_MESSAGES.passwordRule)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password', { exact: true })).toHaveFocus();
+    expect(calls.some((c) => c.url.endsWith('/accept'))).toBe(false);
+    await user.clear(screen.getByLabelText('Password', { exact: true }));
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'Passw0rd!');
+    await user.clear(screen.getByLabelText('Confirm Password'));
+    await user.type(screen.getByLabelText('Confirm Password'), 'Passw0rd!');
+    await user.click(screen.getByRole('button', { name: 'Set password and accept' }));
+    await expect.poll(() => router.state.location.pathname).toBe('/welcome-client');
+    const accept = calls.find((c) => c.url.endsWith('/invitations/accept'));
+    expect(accept?.headers.get('X-Invitation-Token')).toBe('tok-B');
+    expect(accept?.body).toEqual({ password: 'Passw0rd!' });
+    expect(sessionStore.get().token).toBe('sess-1');
+    expect(sessionStorage.getItem('invitationToken')).toBeNull();
+  });
+
+  it('an existing account: signs in on the page, then accepts with that session', async () => {
+    const { calls } = mockFetch(
+      on('POST', '/invitations/check', { body: { ...NEW, accountExists: true } }),
+      on('POST', '/login', { body: { user: USER, token: 'sess-2', tokenExpiry: Date.now() + 3_600_000 } }),
+      on('POST', '/invitations/accept', { body: { linked: true, user: USER } }),
+    );
+    const { router } = renderRoute('/invitation#token=tok-C');
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText('Confirm Password')).toBeNull();
+    await user.type(await screen.findByLabelText('Password', { exact: true }), 'Passw0rd!{Enter}');
+    await expect.poll(() => router.state.location.pathname).toBe('/welcome-client');
+    expect(calls.find((c) => c.url.endsWith('/login'))?.body).toEqual({ username: 'ivy@example.com', password: 'Passw0rd!' });
+    const accept = calls.find((c) => c.url.endsWith('/invitations/accept'));
+    expect(accept?.headers.get('Authorization')).toBe('Bearer sess-2');
+    expect(accept?.body).toEqual({});
+  });
+
+  it('signed in as the invited account: one button', async () => {
+    signIn({ email: 'ivy@example.com' });
+    mockFetch(on('POST', '/invitations/check', { body: { ...NEW, accountExists: true } }), on('POST', '/invitations/accept', { status: 409, body: { code: 'ALREADY_LINKED', message: 'Your account is already linked to a lawyer or paralegal.' } }));
+    renderRoute('/invitation#token=tok-D');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account is already linked to a lawyer or paralegal.');
+  });
+
+  it('an invalid, expired or used link says so', async () => {
+    mockFetch(on('POST', '/invitations/check', { status: 400, body: { code: 'INVITATION_INVALID', message: 'x' } }));
+    renderRoute('/invitation#token=old');
+    expect(await screen.findByRole('alert')).toHaveTextContent(INVITE_TEXT.invalid);
+  });
+
+  it('without a link (nothing in the fragment or this tab) asks nothing and says the link is invalid', async () => {
+    const { calls } = mockFetch();
+    renderRoute('/invitation');
+    expect(await screen.findByRole('alert')).toHaveTextContent(INVITE_TEXT.invalid);
+    expect(calls).toEqual([]);
+  });
+});
