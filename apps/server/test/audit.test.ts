@@ -81,6 +81,20 @@ describe('audit trail', () => {
     expect((await rows()).length).toBe(before);
   });
 
+  it("covers the other routes that read an account's answers (readiness, letters)", async () => {
+    const before = (await rows()).length;
+    t.clock.advance(1000);
+    const readiness = await call(t.app, 'GET', `/api/readiness/${E.client}`, as('lawyer'));
+    t.clock.advance(1000);
+    const letters = await call(t.app, 'GET', `/api/letters/${E.client}`, as('para'));
+    const page = (await auditOf(E.client, 'client', '?pageSize=2')).json() as AuditPage;
+    expect(page.entries.map((e) => [e.action, e.actor.email, e.outcome])).toEqual([
+      ['letters.read', E.para, letters.statusCode],
+      ['readiness.read', E.lawyer, readiness.statusCode],
+    ]);
+    expect((await rows()).length).toBe(before + 2);
+  });
+
   it('is readable by the account holder and the staff above it only', async () => {
     expect((await auditOf(E.client, 'para')).statusCode).toBe(200);
     expect((await auditOf(E.client, 'lawyer')).statusCode).toBe(200);

@@ -29,13 +29,13 @@ export async function letterRoutes(app: FastifyInstance): Promise<void> {
     return user;
   };
 
-  app.get<{ Params: { email: string } }>('/letters/:email', async (request) => {
+  app.get<{ Params: { email: string } }>('/letters/:email', { config: { audit: 'letters.read' } }, async (request) => {
     const { id } = await owner(request.params.email);
     const state = await loadPetitionState(deps.db, id);
     return { letters: buildLetters({ state, uploads: await store.list(id), today: todayText(deps.now()) }) };
   });
 
-  app.post<{ Params: { email: string } }>('/letters/generate/:email', async (request) => {
+  app.post<{ Params: { email: string } }>('/letters/generate/:email', { config: { audit: 'letters.generate' } }, async (request) => {
     const body = parseInput(ZGenerate, request.body);
     const { id } = await owner(request.params.email);
     const state = await loadPetitionState(deps.db, id);

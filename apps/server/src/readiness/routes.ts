@@ -22,7 +22,7 @@ const ZQuery = z.object({
 export async function readinessRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   const store = createDbFileStore(deps.db, deps.now);
-  app.get<{ Params: { email: string }; Querystring: unknown }>('/readiness/:email', async (request) => {
+  app.get<{ Params: { email: string }; Querystring: unknown }>('/readiness/:email', { config: { audit: 'readiness.read' } }, async (request) => {
     const { filingDate } = parseInput(ZQuery, request.query);
     const user = await findUserByEmail(deps.db, request.params.email);
     if (!user) throw notFound('No such account.');

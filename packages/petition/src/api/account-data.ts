@@ -17,6 +17,9 @@ export const AUDIT_ACTIONS = [
   'chat-state.save',
   'petition.generate',
   'extraction.run',
+  'readiness.read',
+  'letters.read',
+  'letters.generate',
   'account.export',
   'account.delete',
 ] as const;

@@ -12,6 +12,9 @@ export const ACTION_LABELS = {
   'chat-state.save': 'Saved interview answers',
   'petition.generate': 'Generated the I-129F',
   'extraction.run': 'Read values from uploaded documents',
+  'readiness.read': 'Opened the filing readiness check',
+  'letters.read': 'Opened the letters drafted from the answers',
+  'letters.generate': 'Generated a letter',
   'account.export': 'Downloaded all account data',
   'account.delete': 'Deleted the account',
 } as const satisfies Record<AuditAction, string>;
