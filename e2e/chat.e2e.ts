@@ -305,7 +305,7 @@ describe('chat interview in Chromium', () => {
     await page.keyboard.type('phone@example.com');
     const sent = Date.now();
     await page.keyboard.press('Enter');
-    await page.getByText('What is your mobile phone number?').waitFor();
+    await page.getByText('What is your mobile phone number, for example 217-555-0100?').waitFor();
     const delay = Date.now() - sent;
     expect(delay).toBeGreaterThanOrEqual(900);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe('Type your answer…');

@@ -68,14 +68,22 @@ describe('paralegal review: Parts 6 and 7 emails are "if any"', () => {
   });
 });
 
+const fieldsOf = (st: ReturnType<typeof k1State>) => (id: Parameters<typeof fullName>[0]) => e.computeFieldValues(st).fields[fullName(id)];
+
 describe('paralegal review: P1 50–51 states and countries since 18', () => {
   it('the question asks for U.S. states as well as countries, each state separately', () => {
     const s = answerAll(e, k1State(), 6, ['No', 'Male', '04/12/1988']);
     const q = e.currentQuestion(s, 6);
-    expect(q?.stepId).toBe('residenceCountry');
-    expect(q?.prompt).toContain('U.S. states and foreign countries');
-    expect(q?.note).toContain('each U.S. state separately');
-    const two = answerAll(e, s, 6, ['USA', 'Texas', 'Yes', 'USA', 'Ohio', 'Yes', 'Canada', 'No']);
+    expect(q?.stepId).toBe('residenceKind');
+    expect(q?.prompt).toContain('every U.S. state and foreign country');
+    expect(q?.prompt).toContain('each U.S. state separately');
+    // Issue 9: the state is asked first for a U.S. state (no country question), the country only for a foreign one.
+    const texas = answerAll(e, s, 6, ['U.S. state']);
+    expect(e.currentQuestion(texas, 6)?.stepId).toBe('residenceState');
+    const two = answerAll(e, s, 6, ['U.S. state', 'Texas', 'Yes', 'U.S. state', 'Ohio', 'Yes', 'Foreign country', 'Canada', 'No']);
+    expect(fieldsOf(two)('Pt1Line50b_CountryOfCitzOrNationality[0]')).toBe('USA');
+    expect(answerAll(e, s, 6, ['Foreign country']).sections['6']?.messages.at(-1)?.content).toBe('Which country? For example Canada.');
+    expect(e.submitAnswer(answerAll(e, s, 6, ['Foreign country']), 6, 'USA').error).toContain('outside the United States');
     const { fields, additional } = e.computeFieldValues(two);
     expect(fields[fullName('Pt1Line50a_State[0]')]).toBe('TX');
     expect(fields[fullName('Pt1Line51a_State[0]')]).toBe('OH');

@@ -100,7 +100,7 @@ function mailName(): Step {
     id: 'mailName',
     kind: 'options',
     key: 'pet.mailing.name',
-    prompt: 'Is mail at this address received in your own name or in the care of someone else?',
+    prompt: 'Is mail at this address addressed to you personally (Own Name), or sent in care of someone else (c/o, for example a relative or a friend whose name is on the mailbox)?',
     options: ['Own Name', 'Someone Else'],
     next: [{ when: { key: 'pet.mailing.name', eq: 'Someone Else' }, goto: 'inCareOf' }, ...untilCovered],
   };

@@ -7,7 +7,7 @@ const F = 'form1[0].#subform[8].';
 
 describe('section 6: petitioner names and biographic information', () => {
   it('main path without other names; eye Gray/Green boxes by printed label; height and weight', () => {
-    const s = answerAll(e, k1State(), 6, ['No', 'Male', '01/02/1985', 'usa', 'Illinois', 'No', 'NOT Hispanic/Latino', 'Yes', 'No', 'No', 'No', 'No', "5'10", '95', 'Gray', 'Brown']);
+    const s = answerAll(e, k1State(), 6, ['No', 'Male', '01/02/1985', 'u.s. state', 'Illinois', 'No', 'NOT Hispanic/Latino', 'Yes', 'No', 'No', 'No', 'No', "5'10", '95', 'Gray', 'Brown']);
     expect(e.isSectionComplete(s, 6)).toBe(true);
     const f = e.computeFieldValues(s).fields;
     expect(f['form1[0].#subform[2].Pt1Line21_Checkbox[0]']).toBe('Yes');
@@ -27,7 +27,7 @@ describe('section 6: petitioner names and biographic information', () => {
   it('other names loop and three residences (third to Part 8, Item 51)', () => {
     const s = answerAll(e, k1State(), 6, [
       'Yes', 'Miller', 'John', 'N/A', 'No',
-      'female', '01/02/1985', 'Germany', 'Yes', 'USA', 'NY', 'Yes', 'Australia', 'No',
+      'female', '01/02/1985', 'Foreign country', 'Germany', 'Yes', 'U.S. state', 'NY', 'Yes', 'Foreign country', 'Australia', 'No',
       'Hispanic/Latino', 'No', 'Yes', 'No', 'No', 'No', '6 2', '180', 'Pink', 'Bald',
     ]);
     expect(s.answers['pet.residence.3.country']).toBe('Australia');
@@ -40,7 +40,7 @@ describe('section 6: petitioner names and biographic information', () => {
   });
 
   const RACE_BOXES = { white: 2, asian: 3, black: 4, americanIndian: 1, pacificIslander: 0 } as const;
-  const before = ['No', 'Male', '01/02/1985', 'Canada', 'No', 'Hispanic/Latino'];
+  const before = ['No', 'Male', '01/02/1985', 'foreign', 'Canada', 'No', 'Hispanic/Latino'];
   const after = ['5 10', '170', 'Brown', 'Black'];
 
   it.each<[string, string[], (keyof typeof RACE_BOXES)[]]>([
@@ -70,7 +70,7 @@ describe('section 6: petitioner names and biographic information', () => {
   });
 
   it('refuses a height with 12 inches', () => {
-    const s = answerAll(e, k1State(), 6, ['No', 'Male', '01/02/1985', 'Canada', 'No', 'Hispanic/Latino', 'No', 'Yes', 'No', 'No', 'No']);
+    const s = answerAll(e, k1State(), 6, ['No', 'Male', '01/02/1985', 'foreign', 'Canada', 'No', 'Hispanic/Latino', 'No', 'Yes', 'No', 'No', 'No']);
     expect(e.submitAnswer(s, 6, '5 12').error).toBe('Invalid height input. Only digits are allowed.');
   });
 });

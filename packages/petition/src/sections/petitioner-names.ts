@@ -3,6 +3,9 @@ import type { SectionDef, Step } from '../engine/types.ts';
 import type { FieldId } from '../fields/form-fields.ts';
 import { fromQuestionnaire } from './from-questionnaire.ts';
 
+const US_STATE = 'U.S. state';
+const FOREIGN_COUNTRY = 'Foreign country';
+
 /** P4 2 races: step id, answer key, printed label, the box printed next to it (guide §3: every on-value is Y). */
 const RACES: readonly (readonly [string, string, string, FieldId])[] = [
   ['raceWhite', 'pet.race.white', 'White', 'Pt4Line2_Checkbox[2]'],
@@ -22,7 +25,7 @@ export const petitionerNames: SectionDef = {
   title: "Petitioner's Names",
   loops: [
     { id: 'otherName', label: 'Other name', firstStep: 'otherFamily', slots: 1, max: 10, overflow: { page: 1, part: 1, item: '7' } },
-    { id: 'residence', label: 'State or country of residence since 18', firstStep: 'residenceCountry', slots: 2, max: 20, overflow: { page: 4, part: 1, item: '51' } },
+    { id: 'residence', label: 'State or country of residence since 18', firstStep: 'residenceKind', slots: 2, max: 20, overflow: { page: 4, part: 1, item: '51' } },
   ],
   naFields: ['Pt1Line7a_FamilyName[0]'],
   steps: [
@@ -35,15 +38,16 @@ export const petitionerNames: SectionDef = {
     { id: 'gender', kind: 'options', key: 'pet.gender', label: 'Sex', prompt: 'What is your gender?', options: ['Male', 'Female'], validate: ['gender'], fields: sex('Pt1Line21_Checkbox[0]', 'Pt1Line21_Checkbox[1]') },
     { id: 'birthDate', kind: 'date', key: 'pet.birthDate', label: 'Date of birth', prompt: 'What is your date of birth?', validate: ['notAfterToday'], fields: text('Pt1Line22_DateofBirth[0]', 'date') },
     {
-      id: 'residenceCountry',
+      // The state first for a U.S. state (issue 9: the country used to be asked before the state).
+      id: 'residenceKind',
       loop: 'residence',
-      kind: 'text',
-      key: 'pet.residence.{i}.country',
-      label: 'Country',
-      prompt: 'Since your 18th birthday, in which U.S. states and foreign countries have you lived (including where you live now)? Name the country of the {nth} place (USA for a U.S. state).',
-      note: 'Item 50–51 of the form: list each U.S. state separately (for example USA/Texas and USA/Ohio), and each foreign country once.',
-      validate: ['country'],
-      fields: text(['Pt1Line50b_CountryOfCitzOrNationality[0]', 'Pt1Line51b_CountryOfCitzOrNationality[0]']),
+      kind: 'options',
+      key: 'pet.residence.{i}.kind',
+      prompt:
+        'The form lists every U.S. state and foreign country you have lived in since your 18th birthday, including where you live now (each U.S. state separately). Was the {nth} place a U.S. state or a foreign country?',
+      note: 'Items 50–51 of the form: for example Texas, then Ohio, then Canada.',
+      options: [US_STATE, FOREIGN_COUNTRY],
+      effects: [{ when: { key: 'pet.residence.{i}.kind', eq: US_STATE }, set: { 'pet.residence.{i}.country': 'USA' } }],
     },
     {
       id: 'residenceState',
@@ -51,10 +55,20 @@ export const petitionerNames: SectionDef = {
       kind: 'text',
       key: 'pet.residence.{i}.state',
       label: 'State',
-      when: { key: 'pet.residence.{i}.country', eq: 'USA' },
-      prompt: 'In which U.S. state did you live?',
+      when: { key: 'pet.residence.{i}.kind', eq: US_STATE },
+      prompt: 'Which U.S. state? For example Texas or TX.',
       validate: ['usState'],
       fields: text(['Pt1Line50a_State[0]', 'Pt1Line51a_State[0]'], 'state'),
+    },
+    {
+      id: 'residenceCountry',
+      loop: 'residence',
+      kind: 'text',
+      key: 'pet.residence.{i}.country',
+      label: 'Country',
+      prompt: 'Which country? For example Canada.',
+      validate: ['countryAbroad'],
+      fields: text(['Pt1Line50b_CountryOfCitzOrNationality[0]', 'Pt1Line51b_CountryOfCitzOrNationality[0]']),
     },
     { id: 'residenceMore', loop: 'residence', kind: 'yesno', key: 'pet.residence.{i}.more', prompt: 'Have you lived in any other U.S. state or foreign country since your 18th birthday?', next: [{ when: { key: 'pet.residence.{i}.more', eq: 'Yes' }, repeat: 'residence' }, { goto: 'ethnicity' }] },
     {

@@ -92,7 +92,7 @@ export function parentSection(o: ParentOptions): SectionDef {
         id: 'agree',
         kind: 'options',
         key: k('known'),
-        prompt: `Now let's talk about ${whose}. Choose 'I agree' to continue, or tell us if you don't know this information.`,
+        prompt: `Next, the form asks about ${whose}: full name, date of birth, sex, country of birth, and the city and country where this parent lives now. Choose 'I agree' to answer these questions, or 'I don't know this information' if you cannot (the form then gets 'Unknown').`,
         options: [PARENT_AGREE, PARENT_UNKNOWN],
         next: [{ when: { key: k('known'), eq: PARENT_UNKNOWN }, goto: 'unknown' }],
       },

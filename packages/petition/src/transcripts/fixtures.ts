@@ -56,7 +56,7 @@ export const K1_COUPLE: InterviewScript = {
     3: ['No', 'No', 'No', 'No'],
     4: ['Yes', '123-45-6789'],
     5: ['No'],
-    6: ['Male', '04/12/1988', 'USA', 'Illinois', 'No', 'NOT Hispanic/Latino', 'Yes', 'No', 'No', 'No', 'No', '5 10', '180', 'Blue', 'Brown'],
+    6: ['Male', '04/12/1988', 'U.S. state', 'Illinois', 'No', 'NOT Hispanic/Latino', 'Yes', 'No', 'No', 'No', 'No', '5 10', '180', 'Blue', 'Brown'],
     7: ['No'],
     8: ['Springfield', 'Illinois', 'USA'],
     9: ['100 Main St', 'Apartment', '3B', 'Springfield', 'USA', 'IL', '62701', '01/15/2015', 'Yes', 'Own Name'],
@@ -103,7 +103,7 @@ export const DIVORCED_NATURALIZED: InterviewScript = {
     3: ['No', 'No', 'No', 'No'],
     4: ['Yes', 'A-087654321', '31234567', 'Chicago, IL', '06/15/2012', 'Yes', '321-54-9876'],
     5: ['No'],
-    6: ['Male', '09/09/1980', 'USA', 'Illinois', 'Yes', 'Canada', 'No', 'Hispanic/Latino', 'Yes', 'No', 'No', 'No', 'No', "6'1", '200', 'Brown', 'Black'],
+    6: ['Male', '09/09/1980', 'U.S. state', 'Illinois', 'Yes', 'Foreign country', 'Canada', 'No', 'Hispanic/Latino', 'Yes', 'No', 'No', 'No', 'No', "6'1", '200', 'Brown', 'Black'],
     7: ['Jones', 'Karen', 'Ann', '10/10/2020', 'No'],
     8: ['Toronto', 'Ontario', 'Canada'],
     9: [
