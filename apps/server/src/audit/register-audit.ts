@@ -15,6 +15,10 @@ declare module 'fastify' {
     /** Routes that read or change an account's data name their action; one onResponse hook records it. */
     audit?: AuditAction;
   }
+  interface FastifyInstance {
+    /** Routes with an audit action (a test checks every :email route is audited or deliberately not). */
+    auditedRoutes: Array<{ method: string; url: string }>;
+  }
   interface FastifyRequest {
     /** null until the route's preHandlers (session + canAccess) passed; refused requests are not audited. */
     audit: AuditContext | null;
@@ -32,8 +36,11 @@ const reached: preHandlerAsyncHookHandler = async (request) => {
  */
 export function registerAudit(app: FastifyInstance): void {
   app.decorateRequest('audit', null);
+  const audited: Array<{ method: string; url: string }> = [];
+  app.decorate('auditedRoutes', audited);
   app.addHook('onRoute', (route) => {
     if (!route.config?.audit) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') audited.push({ method, url: route.url });
     const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
     // Last, so it runs only when the access check (first, http/email-routes.ts) and the route's own checks passed.
     route.preHandler = [...existing, reached];
