@@ -24,11 +24,14 @@ export interface NewFile {
 }
 
 /**
- * Where client files live. The database backend writes bytes and metadata in one transaction; other
- * backends (object storage) implement the same interface and are chosen by configuration.
+ * Where client files live. The database backend writes bytes (sealed with AES-256-GCM) and metadata in one
+ * transaction; other backends (object storage) implement the same interface and are chosen by configuration.
+ * Every backend must keep the bytes encrypted at rest, `size`/`sha256` of the plain bytes, and make writes of
+ * one owner atomic and serialised: parallel puts of one name leave one file, parallel replaces of one
+ * document leave exactly the files of one of them (the last writer's).
  */
 export interface FileStore {
-  /** Stores a file; a file of the same owner and name is replaced. */
+  /** Stores a file; a file of the same owner and name is replaced (it keeps its id). */
   put(file: NewFile): Promise<FileRecord>;
   get(ownerId: string, name: string): Promise<{ record: FileRecord; bytes: Uint8Array } | undefined>;
   list(ownerId: string): Promise<FileRecord[]>;
