@@ -109,10 +109,14 @@ describe('documents and files in Chromium', () => {
     expect(Object.keys(root.questionnaire)).toHaveLength(16);
     await a11y(page, '/file-upload-list with uploads');
 
-    // Next Step: the server reads the uploads (no passport MRZ in these files) → nothing extracted → section 1.
+    // Next Step: the server reads the uploads (no passport MRZ in these files) → nothing extracted → section 0
+    // says so in red (AX-17) and leads on to section 1; section 0 is not listed.
     await page.getByRole('button', { name: 'Next Step' }).click();
-    await page.waitForURL('**/section/1', { timeout: 120_000 });
+    await page.waitForURL('**/section/0', { timeout: 120_000 });
+    await page.getByText('No values were extracted from the provided documents.').waitFor();
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('root'))) ?? '{}').passedAutoExtractedStep).toBe(false);
+    await page.getByRole('link', { name: 'Continue with “Preliminary Information”' }).click();
+    await page.waitForURL('**/section/1');
 
     // Generation: the chat's generate link needs all 21 sections; the same call is made from the page.
     const generated = await callApi(page, 'POST', (email) => `/file/generate/i29f/${email}`, { [FAMILY]: 'Smith', [GIVEN]: 'John' });
