@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { interview } from '@i129f/petition/interview.ts';
 import { EXTRACTED_MESSAGES } from '@i129f/petition/engine/extracted.ts';
 import { useUserInfo } from '../../session/session.ts';
+import { useAppState } from '../../state/appState.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { dispatchChat, startChatSession, syncAppContext } from '../interview-state/chatSession.ts';
 import { chatStore, useChatRecord } from '../interview-state/chatStore.ts';
@@ -23,6 +24,7 @@ export default function ChatScreen() {
   const [ready, setReady] = useState(false);
   const [view, setView] = useState<'chat' | 'sections'>('chat');
   const record = useChatRecord();
+  const passedExtraction = useAppState((s) => s.passedAutoExtractedStep);
   const now = useTimeSpent(`Chat${sectionId}`);
   const state = record.state;
 
@@ -43,7 +45,8 @@ export default function ChatScreen() {
   const unlocked = known && interview.isSectionUnlocked(state, sectionId);
   const started = known && state.sections[String(sectionId)] !== undefined;
   // /section/0 after processing that extracted nothing (spec §4: red 'No values were extracted …'); section 0 is not listed then.
-  const noValues = sectionId === 0 && !known && state !== null && Object.keys(state.extracted).length === 0;
+  // (While values extracted by this upload are still on their way into the interview, it is not said.)
+  const noValues = sectionId === 0 && !known && !passedExtraction && state !== null && Object.keys(state.extracted).length === 0;
   useEffect(() => {
     const current = chatStore.get().state;
     if (ready && unlocked && !started && current && interview.isSectionUnlocked(current, sectionId)) dispatchChat({ type: 'start', sectionId });
