@@ -37,6 +37,8 @@ const ZEnv = z.object({
   MAX_UPLOAD_BYTES: int(20 * 1024 * 1024),
   /** Blank I-129F PDF used by the form generator; unset: data/forms/i-129f.pdf, else ../shared/forms/i-129f.pdf (pdf/resolve-template.ts). */
   I129F_TEMPLATE: optionalText,
+  /** Blank G-1145 PDF for the filing packet; unset: data/forms/g-1145.pdf, else ../shared/forms/g-1145.pdf (packet/resolve-g1145.ts). */
+  G1145_TEMPLATE: optionalText,
   /** Built web app served at /. */
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   /** Behind a reverse proxy: 'true' or the proxy's addresses, comma-separated (rate limits key on the client IP). */
@@ -84,6 +86,8 @@ export interface Config {
   maxUploadBytes: number;
   /** I129F_TEMPLATE as set (a missing file is reported, not replaced); undefined: the repository fallbacks. */
   i129fTemplate: string | undefined;
+  /** G1145_TEMPLATE as set (like i129fTemplate); undefined: the repository fallbacks. */
+  g1145Template?: string | undefined;
   webDist: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   trustProxy: boolean | string;
@@ -143,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     i129fTemplate: e.I129F_TEMPLATE ? path.resolve(e.I129F_TEMPLATE) : undefined,
+    g1145Template: e.G1145_TEMPLATE ? path.resolve(e.G1145_TEMPLATE) : undefined,
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

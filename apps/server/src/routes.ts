@@ -11,6 +11,7 @@ import { auditRoutes } from './audit/routes.ts';
 import { accountDataRoutes } from './account-data/routes.ts';
 import { readinessRoutes } from './readiness/routes.ts';
 import { letterRoutes } from './letters/routes.ts';
+import { packetRoutes } from './packet/routes.ts';
 import type { ChatStateValidator } from './chat-state/validate.ts';
 
 /**
@@ -34,6 +35,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
   await app.register(invitationRoutes);
   await app.register(readinessRoutes);
   await app.register(letterRoutes);
+  await app.register(packetRoutes);
   await app.register(auditRoutes);
   await app.register(accountDataRoutes);
 }

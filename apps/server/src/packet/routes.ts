@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../http/errors.ts';
+import { createDbFileStore } from '../files/db-file-store.ts';
+import { findUserByEmail } from '../users/repo.ts';
+import { loadPetitionState, todayText } from '../readiness/load-petition.ts';
+import { generatePacket } from './generate-packet.ts';
+
+/**
+ * POST /api/packet/generate/:email → builds the filing packet from the saved answers and uploads and stores it with
+ * the sign-here sheet and mailing checklist on the Files page: {fileName, signSheetFileName, pageCount, bookmarks,
+ * skipped}. The :email guard runs first; the work runs in the worker pool.
+ */
+export async function packetRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  const store = createDbFileStore(deps.db, deps.now);
+  app.post<{ Params: { email: string } }>('/packet/generate/:email', async (request) => {
+    const user = await findUserByEmail(deps.db, request.params.email);
+    if (!user) throw notFound('No such account.');
+    const state = await loadPetitionState(deps.db, user.id);
+    return generatePacket({ store, ownerId: user.id, state, config: deps.config, now: deps.now(), today: todayText(deps.now()) });
+  });
+}

@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { interview } from '@i129f/petition';
+import { K1_COUPLE, runScript } from '@i129f/petition/transcripts/fixtures.ts';
+import { openWithPdfjs } from '../src/pdf/pdf-text.ts';
+import { closeWorkerPool } from '../src/workers/pool.ts';
+import { addUser, buildTestApp, call, login, multipart, type TestApp } from './helpers.ts';
+
+const JOHN = 'john@example.com';
+const JPEG = fs.readFileSync(new URL('../src/extraction/fixtures/passport-usa.jpg', import.meta.url));
+const PNG_IMAGE = fs.readFileSync(new URL('../src/extraction/fixtures/passport-ukr.png', import.meta.url));
+/** A WebP header: accepted as an upload, but not turned into a page here (listed as skipped). */
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(24)]);
+
+async function pdfWith(lines: string[]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const line of lines) doc.addPage([612, 792]).drawText(line, { x: 72, y: 700, size: 14, font });
+  return Buffer.from(await doc.save());
+}
+
+let t: TestApp;
+let token: string;
+const state = runScript(interview, K1_COUPLE);
+const upload = async (fileId: number, filename: string, bytes: Buffer, translated = false) => {
+  const body = multipart([{ name: 'fileId', value: String(fileId) }, { name: 'isTranslatedFile', value: String(translated) }, { name: 'replace', value: 'false' }, { name: 'file', filename, bytes }]);
+  const res = await call(t.app, 'POST', `/api/file/client/upload/${JOHN}`, { token, ...body });
+  expect(res.statusCode, res.body).toBe(200);
+};
+
+beforeAll(async () => {
+  t = await buildTestApp({ validateChatState: () => [] });
+  await addUser(t, JOHN);
+  await addUser(t, 'maria@example.com');
+  token = (await login(t.app, JOHN)).token;
+  expect((await call(t.app, 'POST', `/api/chat-state/i29F/save/${JOHN}`, { token, body: { state, version: 0 } })).statusCode).toBe(200);
+  await upload(6, 'us-passport.jpg', JPEG); // petitioner's passport: Exhibit A
+  await upload(2, 'birth-certificate.pdf', await pdfWith(['Birth certificate page one', 'Birth certificate page two']));
+  await upload(2, 'birth-certificate-en.pdf', await pdfWith(['Translation of the birth certificate']), true);
+  await upload(22, 'meeting-photo.png', PNG_IMAGE);
+  await upload(22, 'meeting-photo.webp', WEBP);
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  await closeWorkerPool();
+});
+
+const text = async (doc: Awaited<ReturnType<typeof openWithPdfjs>>, n: number) =>
+  (await (await doc.getPage(n)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
+const squash = (s: string) => s.replace(/\s+/g, '');
+
+describe('filing packet', { timeout: 120_000 }, () => {
+  let summary: { fileName: string; signSheetFileName: string; pageCount: number; bookmarks: string[]; skipped: string[] };
+  let packet: Uint8Array;
+
+  beforeAll(async () => {
+    const res = await call(t.app, 'POST', `/api/packet/generate/${JOHN}`, { token });
+    expect(res.statusCode, res.body).toBe(200);
+    summary = res.json();
+    const dl = await call(t.app, 'GET', `/api/file/client/download/${JOHN}/${encodeURIComponent(summary.fileName)}`, { token });
+    expect(dl.statusCode).toBe(200);
+    packet = new Uint8Array(dl.rawPayload);
+  });
+
+  it('is stored on the Files page with the sign-here sheet', async () => {
+    expect(summary.fileName).toBe('I-129F_Packet_Smith_2026-01-01.pdf');
+    expect(summary.signSheetFileName).toBe('Sign_Here_and_Mailing_Checklist_Smith_2026-01-01.pdf');
+    const files = (await call(t.app, 'POST', `/api/file/client/files/${JOHN}`, { token })).json();
+    expect(files.filter((f: { isGenerated: boolean }) => f.isGenerated).map((f: { name: string }) => f.name).sort()).toEqual([summary.fileName, summary.signSheetFileName].sort());
+  });
+
+  it('has the parts in order with a bookmark on the first page of each, and the right page count', async () => {
+    const i129fPages = (await PDFDocument.load(fs.readFileSync(new URL('../../../../shared/forms/i-129f.pdf', import.meta.url)), { updateMetadata: false })).getPageCount();
+    // cover 1 + G-1145 1 + I-129F + index 1 + A (tab + 1 image) + B (tab + 2 + 1 translation) + C (tab + image + webp placeholder)
+    expect(summary.pageCount).toBe(1 + 1 + i129fPages + 1 + 2 + 4 + 3);
+    const doc = await openWithPdfjs(packet);
+    try {
+      expect(doc.numPages).toBe(summary.pageCount);
+      const outline = await doc.getOutline();
+      const titles = outline.map((o) => o.title);
+      expect(titles).toEqual([
+        'Cover letter',
+        'Form G-1145, e-Notification of Application/Petition Acceptance',
+        'Form I-129F, Petition for Alien Fiancé(e)',
+        'Index of exhibits',
+        'Exhibit A: Passport',
+        'Exhibit B: Birth certificate, with English translation',
+        'Exhibit C: Statement of in-person meeting',
+      ]);
+      const pageOf = async (dest: unknown) => 1 + (await doc.getPageIndex((dest as [{ num: number; gen: number }])[0]));
+      const starts = await Promise.all(outline.map((o) => pageOf(o.dest)));
+      expect(starts).toEqual([1, 2, 3, 3 + i129fPages, 4 + i129fPages, 6 + i129fPages, 10 + i129fPages]);
+      expect(await text(doc, 1)).toContain('Cover Letter');
+      expect(squash(await text(doc, 1))).toContain(squash('Exhibit B: Birth certificate, with English translation'));
+      expect(await text(doc, 3)).toMatch(/Form I-129F\s+Edition\s+01\/20\/25/);
+      const index = await text(doc, 3 + i129fPages);
+      expect(index).toContain('Index of Exhibits');
+      expect(squash(index)).toContain(squash(`Exhibit B: Birth certificate, with English translation (packet page ${6 + i129fPages}–${9 + i129fPages})`));
+      expect(squash(await text(doc, 4 + i129fPages))).toBe(squash('Exhibit A Passport'));
+      expect(await text(doc, 7 + i129fPages)).toContain('Birth certificate page one');
+      expect(await text(doc, 9 + i129fPages)).toContain('Translation of the birth certificate');
+      expect(await text(doc, 12 + i129fPages)).toContain('meeting-photo.webp');
+      expect(summary.skipped).toEqual(['meeting-photo.webp']);
+    } finally {
+      await doc.destroy();
+    }
+  });
+
+  it('prints every filled value: the G-1145 and each text value of the I-129F read back with pdf.js', async () => {
+    const doc = await openWithPdfjs(packet);
+    try {
+      const g1145 = squash(await text(doc, 2));
+      for (const v of ['Smith', 'John', 'john.smith@example.com', '217-555-0100']) expect(g1145).toContain(squash(v));
+      let form = '';
+      for (let n = 3; n < 3 + 13 && n <= doc.numPages; n++) form += squash(await text(doc, n));
+      const { fields } = interview.computeFieldValues(state);
+      const textValues = Object.entries(fields).filter(([, v]) => v !== 'Yes' && v !== 'Off' && v.trim() !== '');
+      expect(textValues.length).toBeGreaterThan(80);
+      const missing = textValues.filter(([, v]) => !form.includes(squash(v)));
+      expect(missing).toEqual([]);
+      // The flattened form has no fields left to change by accident.
+      expect((await PDFDocument.load(packet)).getForm().getFields()).toHaveLength(0);
+    } finally {
+      await doc.destroy();
+    }
+  });
+
+  it('the sign-here sheet names the packet pages to sign and the mailing checklist its source and date', async () => {
+    const dl = await call(t.app, 'GET', `/api/file/client/download/${JOHN}/${encodeURIComponent(summary.signSheetFileName)}`, { token });
+    const doc = await openWithPdfjs(new Uint8Array(dl.rawPayload));
+    try {
+      let all = '';
+      for (let n = 1; n <= doc.numPages; n++) all += ` ${await text(doc, n)}`;
+      all = all.replace(/\s+/g, ' ');
+      expect(all).toContain('Packet page 12: Form I-129F, Part 5, item 4');
+      expect(all).toContain('John Smith');
+      expect(all).toContain('Filing fee: $675');
+      expect(all).toContain('P.O. Box 660151');
+      expect(all).toContain('Mailing checklist (as of 11/26/2026)');
+      expect(all).toContain('verify at https://www.uscis.gov/i-129f');
+      expect(all).toContain('meeting-photo.webp');
+    } finally {
+      await doc.destroy();
+    }
+  });
+
+  it('another account gets 403; an account without answers 404', async () => {
+    const maria = (await login(t.app, 'maria@example.com')).token;
+    expect((await call(t.app, 'POST', `/api/packet/generate/${JOHN}`, { token: maria })).statusCode).toBe(403);
+    expect((await call(t.app, 'POST', '/api/packet/generate/maria@example.com', { token: maria })).statusCode).toBe(404);
+  });
+});
