@@ -7,7 +7,7 @@ const WINDOW = 15 * 60_000;
 const LIMITS = { windowMs: WINDOW, loginPerIp: 12, loginPerAccount: 5, loginPerPair: 3, resetPerIp: 6, resetPerAccount: 2 };
 beforeAll(async () => {
   t = await buildTestApp({ config: { rateLimit: LIMITS } });
-  for (const name of ['john', 'maria', 'owner', 'paula', 'rita']) await addUser(t, `${name}@example.com`);
+  for (const name of ['john', 'maria', 'owner', 'paula', 'rita', 'dora']) await addUser(t, `${name}@example.com`);
 });
 afterAll(() => t.close());
 
@@ -85,6 +85,25 @@ describe('login throttling', () => {
     expect(reset.statusCode).toBe(200);
     expect((await loginFrom(t.app, '198.51.100.50', 'maria@example.com', newPassword)).statusCode).toBe(200);
     expect((await loginFrom(t.app, '198.51.100.1', 'maria@example.com', newPassword)).statusCode).toBe(200);
+    t.clock.advance(WINDOW);
+  });
+
+  it('spreading guesses over windows does not help: after 5 × the account limit in a day new addresses wait for the day to end', async () => {
+    expect((await loginFrom(t.app, '192.0.2.20', 'dora@example.com', PASSWORD)).statusCode).toBe(200);
+    const startOfDay = t.clock.now();
+    let ip = 0;
+    for (let window = 0; window < 5; window += 1) {
+      const out = await codes(5, () => loginFrom(t.app, `203.0.114.${(ip += 1)}`, 'dora@example.com'));
+      expect(out).toEqual([403, 403, 403, 403, 403]);
+      t.clock.advance(WINDOW);
+    }
+    // A fresh window, but 25 failures today: a new address is still held back, until the day is over.
+    const held = await loginFrom(t.app, '203.0.114.200', 'dora@example.com', PASSWORD);
+    expect(held.statusCode).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(WINDOW / 1000);
+    expect((await loginFrom(t.app, '192.0.2.20', 'dora@example.com', PASSWORD)).statusCode).toBe(200);
+    t.clock.advance(startOfDay + 24 * 3600_000 - t.clock.now());
+    expect((await loginFrom(t.app, '203.0.114.200', 'dora@example.com', PASSWORD)).statusCode).toBe(200);
     t.clock.advance(WINDOW);
   });
 
