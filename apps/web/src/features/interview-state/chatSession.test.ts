@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { logOut } from '../../session/logOut.ts';
 import { mockFetch, on } from '../../test/fetchMock.ts';
 import { signIn } from '../../test/renderRoute.tsx';
-import { updateAppState } from '../../state/appState.ts';
+import { interview } from '@i129f/petition/interview.ts';
+import { appStateStore, initialAppState, updateAppState } from '../../state/appState.ts';
+import { initialInterviewState } from './initialState.ts';
 import { dispatchChat, startChatSession, stopChatSession } from './chatSession.ts';
 import { CHAT_KEY, chatStore, emptyRecord } from './chatStore.ts';
 import { FIELD_NAMES_KEY } from './fieldMirror.ts';
@@ -38,5 +40,19 @@ describe('chat session', () => {
     expect(localStorage.getItem(CHAT_KEY)).toBeNull();
     expect(localStorage.getItem(emailField!)).toBeNull();
     expect(chatStore.get().state).toBeNull();
+  });
+
+  it('the required documents follow the loaded interview, not the list this browser kept (issue 14, bug 2)', async () => {
+    signIn();
+    chatStore.set(emptyRecord('john@example.com'));
+    localStorage.removeItem(HISTORY_FLAG_KEY);
+    let server = interview.startSection(initialInterviewState(initialAppState(), '06/01/2025'), 15).state;
+    server = interview.submitAnswer(server, 15, 'Yes').state;
+    // Saved by an older version with an accumulated list (a naturalization certificate no answer asks for).
+    server = { ...server, requiredDocuments: [...server.requiredDocuments, 3] };
+    updateAppState({ requiredDocuments: [6, 25, 3] });
+    mockFetch(on('GET', /chat-state/, { body: { state: server, version: 4 } }));
+    await startChatSession('john@example.com');
+    expect(appStateStore.get().requiredDocuments).toEqual([27]);
   });
 });

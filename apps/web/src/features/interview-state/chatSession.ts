@@ -61,6 +61,10 @@ export function startChatSession(email: string, api: ChatStateApi = chatStateApi
         s.changed();
       }
     }
+    // The documents page lists what the loaded interview's answers require (another device, an older list).
+    const loaded = chatStore.get().state;
+    const docs = loaded ? interview.requiredDocuments(loaded) : null;
+    if (docs && docs.join() !== appStateStore.get().requiredDocuments.join()) updateAppState({ requiredDocuments: docs });
   });
   session = {
     email,
