@@ -7,7 +7,8 @@ import { createUser } from '../src/users/create-user.ts';
 import { main as createUserCli } from '../src/cli/create-user.ts';
 import { checkJsonShape } from '../src/http/json-limits.ts';
 import { AppError } from '../src/http/errors.ts';
-import { addUserAndLogin, buildTestApp, call, login, PASSWORD, type TestApp } from './helpers.ts';
+import { STORED_NAME_MAX_LENGTH } from '../src/files/file-rules.ts';
+import { addUserAndLogin, buildTestApp, call, login, multipart, PASSWORD, PNG, type TestApp } from './helpers.ts';
 
 /**
  * Issue 8 point 3 (input): NUL bytes, control characters and over-long values in path parameters and names are a
@@ -67,26 +68,43 @@ describe('hostile input', () => {
     }
   });
 
-  it(':email longer than an email can be is a 400; beyond the route parameter limit a 414 (both with the JSON body)', async () => {
-    const tooLong = `${'a'.repeat(EMAIL_MAX_LENGTH)}@example.com`;
-    const res = await call(t.app, 'GET', `/api/user/findUserByEmail/${tooLong}`, { token });
+  it(':email that is no email is a 400 naming it; longer than any email (the route parameter limit) a 414 with the JSON body', async () => {
+    const res = await call(t.app, 'GET', `/api/user/findUserByEmail/${'a'.repeat(EMAIL_MAX_LENGTH)}`, { token });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ fields: [{ path: 'email' }] });
-    const huge = await call(t.app, 'GET', `/api/user/findUserByEmail/${'a'.repeat(2000)}@example.com`, { token });
-    expect(huge.statusCode).toBe(414);
-    expect(huge.json()).toMatchObject({ code: 'BAD_REQUEST' });
+    for (const length of [EMAIL_MAX_LENGTH + 1, 3000]) {
+      const huge = await call(t.app, 'GET', `/api/user/findUserByEmail/${'a'.repeat(length - '@example.com'.length)}@example.com`, { token });
+      expect(huge.statusCode).toBe(414);
+      expect(huge.json()).toEqual({ error: 'URI Too Long', code: 'BAD_REQUEST', message: 'A value in the address is too long.' });
+    }
   });
 
-  it('the longest email sign-up accepts stays addressable (not 414) even when every other character is URL-encoded', async () => {
-    const longest = emailOfLength(EMAIL_MAX_LENGTH);
-    const reg = await call(t.app, 'POST', '/api/user/register', { body: { email: longest, password: PASSWORD, fullName: 'Long Address' } });
-    expect(reg.statusCode).toBe(200);
-    const session = await login(t.app, longest);
-    const me = await call(t.app, 'GET', `/api/user/findUserByEmail/${encodeURIComponent(longest)}`, { token: session.token });
-    expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ email: longest });
-    const state = await call(t.app, 'GET', `/api/chat-state/i29F/load/${encodeURIComponent(longest)}`, { token: session.token });
-    expect(state.statusCode).toBe(200);
+  it('the longest email sign-up accepts stays addressable (not 414), also made of characters the router keeps encoded', async () => {
+    const domain = `${'d'.repeat(60)}.${'e'.repeat(60)}.${'f'.repeat(60)}.test`;
+    for (const longest of [emailOfLength(EMAIL_MAX_LENGTH), `${'%'.repeat(EMAIL_MAX_LENGTH - domain.length - 1)}@${domain}`]) {
+      expect(longest).toHaveLength(EMAIL_MAX_LENGTH);
+      const reg = await call(t.app, 'POST', '/api/user/register', { body: { email: longest, password: PASSWORD, fullName: 'Long Address' } });
+      expect(reg.statusCode).toBe(200);
+      const session = await login(t.app, longest);
+      const me = await call(t.app, 'GET', `/api/user/findUserByEmail/${encodeURIComponent(longest)}`, { token: session.token });
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toMatchObject({ email: longest });
+      const state = await call(t.app, 'GET', `/api/chat-state/i29F/load/${encodeURIComponent(longest)}`, { token: session.token });
+      expect(state.statusCode).toBe(200);
+    }
+  });
+
+  it('the longest stored file name stays addressable (not 414), also made of characters the router keeps encoded', async () => {
+    for (const name of [`${'文'.repeat(STORED_NAME_MAX_LENGTH - 4)}.png`, `${'%+'.repeat((STORED_NAME_MAX_LENGTH - 4) / 2)}.png`]) {
+      const up = multipart([{ name: 'file', filename: `${'x'.repeat(40)}${name}`, bytes: PNG }]);
+      expect((await call(t.app, 'POST', `/api/file/client/upload/${email}`, { token, payload: up.payload, headers: up.headers })).statusCode).toBe(200);
+      const listed = (await call(t.app, 'POST', `/api/file/client/files/${email}`, { token })).json() as { name: string }[];
+      const stored = listed.map((f) => f.name).find((n) => n === name);
+      expect(stored, name.slice(0, 10)).toBe(name);
+      const download = await call(t.app, 'GET', `/api/file/client/download/${email}/${encodeURIComponent(name)}`, { token });
+      expect(download.statusCode, name.slice(0, 10)).toBe(200);
+      expect(download.rawPayload.equals(PNG)).toBe(true);
+    }
   });
 
   it('sign-up refuses names and emails that could not be stored or addressed, naming the field', async () => {

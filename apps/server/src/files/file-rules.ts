@@ -23,6 +23,9 @@ export const checkPathName = (name: string): string => {
   return name;
 };
 
+/** Longest stored file name (UTF-16 units). The route parameter limit (http/server-options.ts) is derived from it. */
+export const STORED_NAME_MAX_LENGTH = 150;
+
 /** A stored name for an uploaded file: last path segment, safe characters only, no leading dots. */
 export const sanitizeFileName = (name: string, fallback = 'file'): string => {
   const base = name.split(/[/\\]/).pop() ?? '';
@@ -32,6 +35,6 @@ export const sanitizeFileName = (name: string, fallback = 'file'): string => {
     .replace(/\.{2,}/g, '.')
     .replace(/^[.\s]+/, '')
     .trim()
-    .slice(-150);
+    .slice(-STORED_NAME_MAX_LENGTH);
   return clean || fallback;
 };

@@ -8,6 +8,7 @@ const FASTIFY_ERRORS: Record<string, [number, ErrorCode, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST', 'Invalid content length.'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'MALFORMED_JSON', 'The request body is not valid JSON.'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'MALFORMED_JSON', 'The request body is not valid JSON.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'BAD_REQUEST', 'A value in the address is too long.'],
 };
 
 /** Turns every error into the JSON error body. Never sends a stack trace. */

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { EMAIL_MAX_LENGTH } from '@i129f/petition/api/accounts.ts';
+import { STORED_NAME_MAX_LENGTH } from '../files/file-rules.ts';
 import { clientErrorHandler } from './client-error.ts';
 import { frameworkErrorHandler } from './error-handler.ts';
 import { securityHeaders, withSecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
@@ -22,11 +23,12 @@ export interface ConnectionLimits {
 }
 
 /**
- * Longest route parameter in characters as it arrives (percent-encoded). Every email the account schemas accept
- * (≤ EMAIL_MAX_LENGTH, each character at most 3 when encoded) fits, so a stored account can always be addressed
- * in `:email` routes; longer parameters answer 414 before routing.
+ * Longest route parameter (counted decoded, as Fastify's router measures it), so whatever is stored can be addressed
+ * later: every email the account schemas accept (≤ EMAIL_MAX_LENGTH) and every stored file name
+ * (≤ STORED_NAME_MAX_LENGTH). Fastify's default of 100 made accounts with longer emails unreachable (414).
+ * Longer parameters answer 414 before routing.
  */
-export const MAX_PARAM_LENGTH = 3 * EMAIL_MAX_LENGTH;
+export const MAX_PARAM_LENGTH = Math.max(EMAIL_MAX_LENGTH, STORED_NAME_MAX_LENGTH);
 
 /**
  * The server options that concern connections and answers made before routing. `serverFactory` creates the Node
