@@ -67,6 +67,7 @@ describe('options: case-insensitive unambiguous prefixes and abbreviations', () 
     expect(r.error).toBeUndefined();
     expect(r.state.answers['pet.gender']).toBe('Female');
     expect(e.validateState(r.state)).toEqual([]);
-    expect(e.submitAnswer(s, 6, 'x').error).toBe('Please choose one of the options.');
+    expect(e.submitAnswer(s, 6, 'x').error).toBe('Invalid gender format. Please check your input and try again.'); // VAL-15
+    expect(e.submitAnswer(s, 6, ' ').error).toBe('Invalid gender format. Please check your input and try again.');
   });
 });

@@ -287,7 +287,7 @@ function describeQuestion(step: QuestionStep, state: InterviewState, sectionId: 
  */
 export function checkInput(step: QuestionStep, input: string, state: InterviewState, index: number | undefined): { value: string } | { error: string } {
   let value = input.trim();
-  if (!value) return { error: CHAT_MESSAGES.empty };
+  if (!value) return { error: emptyMessage(step) };
   if (step.kind === 'yesno') {
     if (/^(yes|y)$/i.test(value)) value = 'Yes';
     else if (/^(no|n)$/i.test(value)) value = 'No';
@@ -295,7 +295,8 @@ export function checkInput(step: QuestionStep, input: string, state: InterviewSt
   }
   if (step.kind === 'options' && step.options) {
     const match = matchOption(step.options, value);
-    if (match === undefined) return { error: CHAT_MESSAGES.option };
+    // Spec VAL-15: a gender that is not Male/Female gets the gender message, not the generic option one.
+    if (match === undefined) return { error: validatorNames(step).includes('gender') ? CHAT_MESSAGES.gender : CHAT_MESSAGES.option };
     value = match;
   }
   const refs = [...(step.validate ?? [])];
@@ -317,6 +318,23 @@ export function checkInput(step: QuestionStep, input: string, state: InterviewSt
     if (validator.normalize) value = validator.normalize(value, ctx);
   }
   return { value };
+}
+
+const validatorNames = (step: QuestionStep): string[] => (step.validate ?? []).map((r) => (typeof r === 'string' ? r : r.use));
+
+/**
+ * The message for an empty answer (spec §5 quotes two wordings and some field messages for empty input):
+ * a gender (VAL-15), a place of issuance (VAL-24) or a city/country of birth gets its own message; the
+ * questions worded with 'Invalid name format…' (other names, previous spouses, children, prior
+ * beneficiaries) get the short 'Input cannot be empty. Please try again.' (VAL-21); every other question
+ * 'Input cannot be empty. Please check your input and try again.' (VAL-20). docs/spec-deviations.md.
+ */
+function emptyMessage(step: QuestionStep): string {
+  const names = validatorNames(step);
+  if (names.includes('gender')) return CHAT_MESSAGES.gender;
+  if (names.includes('placeOfIssuance')) return CHAT_MESSAGES.placeOfIssuance;
+  if (names.includes('nameFormat')) return CHAT_MESSAGES.emptyShort;
+  return CHAT_MESSAGES.empty;
 }
 
 const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');

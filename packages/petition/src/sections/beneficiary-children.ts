@@ -31,7 +31,7 @@ export const beneficiaryChildren: SectionDef = {
       fields: yesNo('Pt2Line39_Checkboxes[0]', 'Pt2Line39_Checkboxes[1]'),
       next: [{ when: { key: 'ben.children.has', eq: 'No' }, goto: '@complete' }],
     },
-    { id: 'count', kind: 'number', key: 'ben.children.count', prompt: 'How many children does {beneficiary} have?', validate: ['childrenCount'] },
+    { id: 'count', kind: 'number', key: 'ben.children.count', prompt: 'How many children does {beneficiary} have (of any age)? Type the number, for example 2.', validate: ['childrenCountTypeIn'] },
     { id: 'family', loop: 'child', kind: 'text', key: 'ben.child.{i}.family', label: 'Family name', prompt: 'What is the family name of the {nth} child of {beneficiary}?', validate: ['nameFormat'], fields: text(['Pt2Line40a_FamilyName[0]']) },
     { id: 'given', loop: 'child', kind: 'text', key: 'ben.child.{i}.given', label: 'Given name', prompt: 'And the given name?', validate: ['nameFormat'], fields: text(['Pt2Line40b_GivenName[0]']) },
     { id: 'middle', loop: 'child', kind: 'text', key: 'ben.child.{i}.middle', label: 'Middle name', prompt: 'And the middle name? Type N/A if there is none.', validate: ['nameFormat'], fields: text(['Pt2Line40c_MiddleName[0]']) },

@@ -73,7 +73,7 @@ export const priorPetitions: SectionDef = {
       prompt: 'Do you know the A-Number (Alien Registration Number) of the {nth} person you filed Form I-129F for? It is on the USCIS notices about that petition, for example A012345678.',
       next: [{ when: { key: 'pet.prior.{i}.aNumberKnown', eq: 'No' }, goto: 'family' }],
     },
-    { id: 'aNumber', loop: 'prior', kind: 'text', key: 'pet.prior.{i}.aNumber', label: 'A-Number', prompt: 'Please type that A-Number: A followed by 7 to 9 digits, for example A012345678.', validate: ['aNumber'], fields: text(['Pt1Line44_AlienNumber[0]'], 'aNumber') },
+    { id: 'aNumber', loop: 'prior', kind: 'text', key: 'pet.prior.{i}.aNumber', label: 'A-Number', prompt: 'Please type that A-Number: A followed by 7 to 9 digits, for example A012345678.', validate: ['uscisNumber'], fields: text(['Pt1Line44_AlienNumber[0]'], 'aNumber') },
     { id: 'family', loop: 'prior', kind: 'text', key: 'pet.prior.{i}.family', label: 'Family name', prompt: 'What is the family name (last name) of the {nth} person you filed for, as on the petition? For example Petrova.', validate: ['nameFormat'], fields: text(['Pt1Line45a_FamilyName[0]']) },
     { id: 'given', loop: 'prior', kind: 'text', key: 'pet.prior.{i}.given', label: 'Given name', prompt: 'And the given name (first name)? For example Anna.', validate: ['nameFormat'], fields: text(['Pt1Line45b_GivenName[0]']) },
     { id: 'middle', loop: 'prior', kind: 'text', key: 'pet.prior.{i}.middle', label: 'Middle name', prompt: 'And the middle name? Type N/A if there is none.', validate: ['nameFormat'], fields: text(['Pt1Line45c_MiddleName[0]']) },

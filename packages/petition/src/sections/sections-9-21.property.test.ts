@@ -16,6 +16,7 @@ const SAMPLES: Record<string, readonly string[]> = {
   notAfterToday: ['01/01/1990', '06/15/2012', '03/01/2023', '05/01/2025'], endDateAfter: ['current', '12/31/2024', '06/01/2025'],
   endDateNotBefore: ['current', '12/31/2024'], stayDate: ['D/S', '12/31/2026'], documentType: ['Passport', 'Travel Document'],
   date: ['05/05/2040', '01/01/2030'], gender: ['Male', 'Female'],
+  uscisNumber: ['A12345678', 'N/A'], childrenCountTypeIn: ['1', '2'], city: ['Toronto', 'Kazan', 'São Paulo'], countryAbroad: ['Canada', 'Russia'],
 };
 
 const MINE = e.registry.order.filter((id) => id >= 9);
@@ -45,8 +46,10 @@ describe('sections 9–21: properties', () => {
             // Loops stop: 'another/more' answers lean to No after a few entries.
             const steer = /more|another/i.test(q.stepId) && (q.loopIndex ?? 1) >= 3 ? 1 : pick;
             const r = e.submitAnswer(s, id, inputFor(q.key, steer, q.options, q.input));
-            // An end date before the start date is refused: answer 'current' instead.
-            s = r.error ? e.submitAnswer(s, id, 'current').state : r.state;
+            // An end date before the start date is refused: answer 'current' instead; an approval date
+            // before the filing date (section 14): the last sample date, which is after every filing sample.
+            const retry = r.error ? e.submitAnswer(s, id, 'current') : r;
+            s = retry.error ? e.submitAnswer(s, id, '05/01/2025').state : retry.state;
           }
           expect(e.isSectionComplete(s, id), `section ${id}`).toBe(true);
         }

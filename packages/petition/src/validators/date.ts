@@ -41,13 +41,21 @@ export function addYears(v: YMD, years: number): YMD {
 
 const isCurrentWord = (v: string) => /^(current|present|now|till now|to date)$/i.test(v.trim());
 
+/**
+ * The spec's three date messages (§5, §9): characters other than digits and slashes → 'Invalid date
+ * format. Check your input and try again.' (VAL-04, the digits-only check); a date past the picker's
+ * limit, or a year past it ('99/99/9999') → 'Date input not valid.' (VAL-46, the picker's message);
+ * anything else that is no real MM/DD/YYYY date → 'Please enter a valid date in the format mm/dd/yyyy' (VAL-01).
+ */
 function checkDate(value: string, max: string | undefined): string | null {
+  if (/[^\d/\s]/.test(value.trim())) return CHAT_MESSAGES.dateDigits;
+  const limit = max === 'none' ? null : parseDate(max ?? DEFAULT_MAX_DATE);
   const parsed = parseDate(value);
-  if (!parsed) return CHAT_MESSAGES.date;
-  if (max !== 'none') {
-    const limit = parseDate(max ?? DEFAULT_MAX_DATE);
-    if (limit && dateKey(parsed) > dateKey(limit)) return CHAT_MESSAGES.date;
+  if (!parsed) {
+    const year = /\/(\d{4})$/.exec(value.trim());
+    return limit && year && Number(year[1]) > limit.y ? CHAT_MESSAGES.datePicker : CHAT_MESSAGES.date;
   }
+  if (limit && dateKey(parsed) > dateKey(limit)) return CHAT_MESSAGES.datePicker;
   return null;
 }
 

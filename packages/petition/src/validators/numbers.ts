@@ -72,3 +72,15 @@ export const childAge: ValidatorDef = {
   },
   normalize: (value) => String(Number(value.trim())),
 };
+
+/** The A-Number of a prior beneficiary (section 14), with the spec's 'Invalid USCIS number format…' wording (VAL-43). */
+export const uscisNumber: ValidatorDef = {
+  check: (value, ctx) => (aNumber.check(value, ctx) ? CHAT_MESSAGES.uscisNumber : null),
+  normalize: aNumber.normalize as NonNullable<ValidatorDef['normalize']>,
+};
+
+/** Section 19's children count: the spec's 'Invalid input. Please type in digits only.' for non-digits (VAL-36), else as childrenCount. */
+export const childrenCountTypeIn: ValidatorDef = {
+  check: (value, ctx) => (/^\d+$/.test(value.trim()) ? childrenCount.check(value, ctx) : CHAT_MESSAGES.digitsOnlyTypeIn),
+  normalize: childrenCount.normalize as NonNullable<ValidatorDef['normalize']>,
+};

@@ -37,6 +37,8 @@ export const VALIDATORS = {
   number: numbers.number,
   childrenCount: numbers.childrenCount,
   childAge: numbers.childAge,
+  uscisNumber: numbers.uscisNumber,
+  childrenCountTypeIn: numbers.childrenCountTypeIn,
   country: address.country,
   countryOfBirth: address.countryOfBirth,
   countryOfResidence: address.countryOfResidence,

@@ -26,14 +26,25 @@ const rows: Row[] = [
   ['date', '2/3/1990', null, '02/03/1990'],
   ['date', '02/29/2023', M.date],
   ['date', '13/01/2000', M.date],
-  ['date', '1990-01-02', M.date],
-  ['date', '01/01/2036', M.date],
+  ['date', '1990-01-02', M.dateDigits], // VAL-04: not digits and slashes
+  ['date', 'ab/cd/efgh', M.dateDigits],
+  ['date', '13/01/1990', M.date], // VAL-01
+  ['date', '1/1/90', M.date],
+  ['date', '99/99/9999', M.datePicker], // VAL-46: past the picker's limit
+  ['date', '01/01/2036', M.datePicker],
   ['date', '01/01/2036', null, '01/01/2036', { max: 'none' }],
   ['dateDigits', '01021990', null, '01/02/1990'],
   ['dateDigits', '0102199', M.dateDigits],
   ['stayDate', 'd/s', null, 'D/S'],
   ['stayDate', '12/01/2026', null],
-  ['stayDate', 'soon', M.date],
+  ['stayDate', 'soon', M.dateDigits],
+  ['placeOfIssuance', '123', M.placeOfIssuance], // VAL-24
+  ['city', '123', M.address],
+  ['unitNumber', 'abc', M.address],
+  ['unitNumber', 'PH', null, 'PH'],
+  ['unitNumber', '3b', null, '3B'],
+  ['countryAbroad', 'U.S.A.', M.countryAbroad],
+  ['cityOfBirth', '123', M.cityOfBirth],
   ['endDateAfter', 'current', null, 'PRESENT'],
   ['endDateAfter', '01/01/2020', M.endAfterStart, undefined, { startKey: 's' }, { s: '01/01/2020' }],
   ['endDateAfter', '01/02/2020', null, '01/02/2020', { startKey: 's' }, { s: '01/01/2020' }],
