@@ -21,7 +21,8 @@ export function clientErrorHandler(options: SecurityHeaderOptions = {}) {
   return function onClientError(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket): void {
     if (err.code === 'ECONNRESET' || socket.destroyed) return;
     const [status, code, message] = classify(err.code);
-    this.log.info({ code: err.code, status }, 'connection refused');
+    // debug: a flood of malformed requests must not flood the log.
+    this.log.debug({ code: err.code, status }, 'connection refused');
     const body = JSON.stringify({ error: STATUS_CODES[status] ?? 'Error', code, message });
     if (!socket.writable) {
       socket.destroy();
