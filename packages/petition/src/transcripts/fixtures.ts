@@ -137,3 +137,62 @@ export const DIVORCED_NATURALIZED: InterviewScript = {
     21: ['Yes', 'Moscow', 'Russia', 'No', 'No'],
   },
 };
+
+/**
+ * Issue 9: a K-1 couple whose beneficiary studies in the United States (F-1, in San Antonio since
+ * 08/2023; before that Kazan, Russia). Nothing the questionnaire answered is asked again; the previous
+ * address in Kazan is taken as the physical address abroad (P2 47); her employment history is a
+ * 'Student' period and an earlier job.
+ */
+export const STUDENT_IN_US: InterviewScript = {
+  ...K1_COUPLE,
+  questionnaire: { ...K1_COUPLE.questionnaire, beneficiaryInUS: 'Yes' },
+  sections: {
+    ...K1_COUPLE.sections,
+    16: [
+      'N/A', 'No', '07/08/1995', 'Female', 'Kazan', 'Russia', 'Russia',
+      '111 Main Plaza', 'Apartment', '4', 'San Antonio', 'USA', 'TX', '78205', '08/20/2023',
+      'No', '+7 843 123 4567',
+      'ul. Lenina 10', 'Apartment', '15', 'Kazan', 'Russia', 'Tatarstan', '420111', '01/01/2015', '08/19/2023',
+      'Yes',
+      'Yes', 'Own Name', 'Yes', '2175550100',
+      'Student', '08/20/2023', 'current', 'Yes',
+      JOB, 'Kazan University', 'Kremlevskaya 18', 'None', 'Kazan', 'Russia', 'Tatarstan', '420008', 'Teacher', '09/01/2017', '08/15/2023',
+      'No',
+    ],
+    21: ['F-1 (student)', '12345678901', '08/15/2023', 'D/S', 'Passport', '751234567', 'Russia', '01/01/2030', 'Moscow', 'Russia', 'No', 'No'],
+  },
+};
+
+/** Issue 9: the K-1 couple's petitioner with a job, an unemployed period before it, and an earlier job. */
+export const UNEMPLOYED_PERIOD: InterviewScript = {
+  ...K1_COUPLE,
+  sections: {
+    ...K1_COUPLE.sections,
+    13: [
+      JOB, 'Acme Corp', '1 Industry Way', 'Suite', '200', 'Springfield', 'USA', 'IL', '62701', 'Engineer', '03/01/2024', 'current', 'Yes',
+      'Unemployed', '09/01/2022', '02/29/2024', 'Yes',
+      JOB, 'Beta LLC', '5 Oak St', 'None', 'Peoria', 'USA', 'IL', '61602', 'Clerk', '01/01/2019', '08/31/2022',
+    ],
+  },
+};
+
+/**
+ * Issue 9: the K-1 couple's petitioner filed one earlier fiancé(e) petition (01/10/2022), approved on
+ * `approved`. Today is 06/01/2025: approved on or after 06/01/2023 ⇒ multiple filer (waiver questions,
+ * no convictions ⇒ P3 5.a); earlier ⇒ not (P3 5.d).
+ */
+export function priorPetitionScript(approved: string): InterviewScript {
+  const within = isWithinTwoYears(approved, K1_COUPLE.asOf);
+  return {
+    ...K1_COUPLE,
+    questionnaire: { ...K1_COUPLE.questionnaire, filedI129F: 'Yes' },
+    sections: { ...K1_COUPLE.sections, 14: ['No', 'Petrova', 'Anna', 'N/A', '01/10/2022', 'Approved', approved, 'No', ...(within ? ['No'] : [])] },
+  };
+}
+
+function isWithinTwoYears(date: string, asOf: string): boolean {
+  const [m, d, y] = date.split('/').map(Number) as [number, number, number];
+  const [am, ad, ay] = asOf.split('/').map(Number) as [number, number, number];
+  return y * 10000 + m * 100 + d >= (ay - 2) * 10000 + am * 100 + ad;
+}
