@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { interview } from '../interview.ts';
+import { K1_COUPLE, runScript } from '../transcripts/fixtures.ts';
+import { compareFormOrder } from './items.ts';
+import { questionLink, questionTarget } from './go-to-question.ts';
+import { buildPetitionReview } from './petition-review.ts';
+
+describe('petition review: answers as form items', () => {
+  const state = runScript(interview, K1_COUPLE);
+  const review = buildPetitionReview(state);
+  const byKey = (key: string) => review.items.find((i) => i.key === key);
+
+  it('names the Part, printed item and label of each answer with the question that asked it', () => {
+    expect(byKey('pet.name.family')).toMatchObject({ part: 1, item: '6.a', label: 'Your Full Name: Family Name', answer: 'Smith', sectionId: 1 });
+    expect(byKey('pet.name.family')?.question).toMatch(/last \(family\) name/);
+    expect(byKey('pet.address.1.city')).toMatchObject({ part: 1, item: '9.c', answer: 'Springfield' });
+  });
+
+  it('lists the items in form order (page, Part, item with numbers compared as numbers)', () => {
+    for (let n = 1; n < review.items.length; n++) {
+      expect(compareFormOrder(review.items[n - 1]!, review.items[n]!)).toBeLessThanOrEqual(0);
+    }
+    const keys = review.items.map((i) => i.key);
+    expect(keys.indexOf('pet.name.family')).toBeLessThan(keys.indexOf('pet.address.1.city'));
+    expect(keys.indexOf('pet.address.1.city')).toBeLessThan(keys.indexOf('ben.name.family'));
+  });
+
+  it('questionnaire answers carry the questionnaire question and no chat section', () => {
+    const q = byKey('q.classificationBeneficiary');
+    expect(q).toMatchObject({ sectionId: null, part: 1, item: '4.a' });
+    expect(q?.question).toMatch(/^Questionnaire: /);
+  });
+
+  it('reports every section of the path as complete with its answers counted', () => {
+    expect(review.sections.length).toBeGreaterThan(10);
+    expect(review.sections.every((s) => s.status === 'complete')).toBe(true);
+    expect(review.sections.find((s) => s.id === 1)?.answered).toBeGreaterThan(0);
+    expect(review.progressPercent).toBe(100);
+  });
+
+  it('"Go to this question" names the section and whether there is an answer to edit', () => {
+    expect(questionTarget(interview.registry, state, 'pet.address.1.city')).toEqual({ kind: 'answered', sectionId: byKey('pet.address.1.city')?.sectionId });
+    expect(questionTarget(interview.registry, state, 'no.such.key')).toBeNull();
+    expect(questionLink(5, 'pet.address.1.city')).toBe('/section/5?question=pet.address.1.city');
+  });
+});
