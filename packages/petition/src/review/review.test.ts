@@ -13,7 +13,9 @@ describe('petition review: answers as form items', () => {
   it('names the Part, printed item and label of each answer with the question that asked it', () => {
     expect(byKey('pet.name.family')).toMatchObject({ part: 1, item: '6.a', label: 'Your Full Name: Family Name', answer: 'Smith', sectionId: 1 });
     expect(byKey('pet.name.family')?.question).toMatch(/last \(family\) name/);
-    expect(byKey('pet.address.1.city')).toMatchObject({ part: 1, item: '9.c', answer: 'Springfield' });
+    // The mailing address is the physical one here: the answer fills both items, the first in form order leads.
+    expect(byKey('pet.address.1.city')).toMatchObject({ part: 1, item: '8.d', answer: 'Springfield' });
+    expect(byKey('pet.address.1.city')?.items.map((i) => i.item)).toEqual(['8.d', '9.c']);
   });
 
   it('lists the items in form order (page, Part, item with numbers compared as numbers)', () => {
