@@ -113,7 +113,11 @@ describe('audit trail', () => {
     expect(first.entries.map((e) => e.id)).toEqual(all.entries.slice(0, 2).map((e) => e.id));
     expect(second.entries.map((e) => e.id)).toEqual(all.entries.slice(2, 4).map((e) => e.id));
     expect([first.page, first.pageSize, first.total]).toEqual([1, 2, all.total]);
-    for (const q of ['?pageSize=0', '?pageSize=101', '?page=0', '?page=x']) {
+    const others = (await auditOf(E.client, 'client', '?pageSize=100&by=others')).json() as AuditPage;
+    expect(others.entries.length).toBeGreaterThan(0);
+    expect(others.entries.every((e) => !e.actor.self)).toBe(true);
+    expect(others.total).toBe(all.entries.filter((e) => !e.actor.self).length);
+    for (const q of ['?pageSize=0', '?pageSize=101', '?page=0', '?page=x', '?by=me']) {
       expect((await auditOf(E.client, 'client', q)).statusCode, q).toBe(400);
     }
   });

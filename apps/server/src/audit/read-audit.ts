@@ -11,15 +11,19 @@ export interface ReadAuditOptions {
   targetId: string;
   page: number;
   pageSize: number;
+  /** 'others': leave out what the account holder did on their own account. */
+  by?: 'anyone' | 'others';
 }
 
 /** One page of the audit trail of `targetId`, newest first, with actors and file names resolved. */
 export async function readAudit(o: ReadAuditOptions): Promise<AuditPage> {
   const db = auditDb(o.db);
+  const others = o.by === 'others';
   const total = await db
     .selectFrom('audit_log')
     .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
     .where('target_id', '=', o.targetId)
+    .$if(others, (q) => q.where('actor_id', '!=', o.targetId))
     .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('audit_log')
@@ -37,6 +41,7 @@ export async function readAudit(o: ReadAuditOptions): Promise<AuditPage> {
       'users.full_name',
     ])
     .where('audit_log.target_id', '=', o.targetId)
+    .$if(others, (q) => q.where('audit_log.actor_id', '!=', o.targetId))
     .orderBy('audit_log.at', 'desc')
     .orderBy('audit_log.id', 'desc')
     .limit(o.pageSize)

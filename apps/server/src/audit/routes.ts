@@ -7,16 +7,16 @@ import { findUserByEmail } from '../users/repo.ts';
 import { readAudit } from './read-audit.ts';
 
 /**
- * GET /api/audit/{email}?page=&pageSize=: the account's trail, newest first. The :email guard admits
+ * GET /api/audit/{email}?page=&pageSize=&by=anyone|others: the account's trail, newest first. The :email guard admits
  * the account holder and the staff above the account (canAccess: its paralegal and lawyer).
  */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   const store = createDbFileStore(deps.db, deps.now);
   app.get<{ Params: { email: string } }>('/audit/:email', async (request): Promise<AuditPage> => {
-    const { page, pageSize } = parseInput(ZAuditQuery, request.query);
+    const { page, pageSize, by } = parseInput(ZAuditQuery, request.query);
     const target = await findUserByEmail(deps.db, request.params.email);
     if (!target) throw notFound('No such account.');
-    return readAudit({ db: deps.db, store, targetId: target.id, page, pageSize });
+    return readAudit({ db: deps.db, store, targetId: target.id, page, pageSize, by });
   });
 }

@@ -13,7 +13,7 @@ import { generatePacket } from './generate-packet.ts';
 export async function packetRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   const store = createDbFileStore(deps.db, deps.now);
-  app.post<{ Params: { email: string } }>('/packet/generate/:email', async (request) => {
+  app.post<{ Params: { email: string } }>('/packet/generate/:email', { config: { audit: 'packet.generate' } }, async (request) => {
     const user = await findUserByEmail(deps.db, request.params.email);
     if (!user) throw notFound('No such account.');
     const state = await loadPetitionState(deps.db, user.id);

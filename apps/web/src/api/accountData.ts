@@ -6,8 +6,8 @@ const enc = encodeURIComponent;
 /** The audit trail, export and deletion calls (issue 8.6). */
 export const accountDataApi = {
   /** Who read or changed this account's data, newest first. */
-  audit: (email: string, page: number, pageSize = 25) =>
-    api.get<AuditPage>(`/audit/${enc(email)}`, { query: { page: String(page), pageSize: String(pageSize) } }),
+  audit: (email: string, page: number, pageSize = 25, by: 'anyone' | 'others' = 'anyone') =>
+    api.get<AuditPage>(`/audit/${enc(email)}`, { query: { page: String(page), pageSize: String(pageSize), by } }),
   /** Everything stored about the account as a zip. */
   exportZip: (email: string) => api.blob(`/user/export/${enc(email)}`),
   /**

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'readiness.read',
   'letters.read',
   'letters.generate',
+  'packet.generate',
   'account.export',
   'account.delete',
 ] as const;
@@ -57,6 +58,8 @@ export interface AuditPage {
 export const ZAuditQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  /** 'others': only what someone other than the account holder did (e.g. the firm's staff). */
+  by: z.enum(['anyone', 'others']).default('anyone'),
 });
 
 /** DELETE /api/user/{email}: the account holder re-types the password. */

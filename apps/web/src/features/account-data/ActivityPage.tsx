@@ -26,17 +26,18 @@ export default function ActivityPage() {
   const email = target?.email ?? user?.email ?? '';
   const own = !target || target.email === user?.email;
   const [page, setPage] = useState(1);
+  const [othersOnly, setOthersOnly] = useState(false);
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
 
   const fetchPage = useCallback(async () => {
     setLoad({ kind: 'loading' });
     try {
-      const r = await accountDataApi.audit(email, page, PAGE_SIZE);
+      const r = await accountDataApi.audit(email, page, PAGE_SIZE, othersOnly ? 'others' : 'anyone');
       setLoad(r.ok ? { kind: 'ready', data: r.data } : { kind: 'error' });
     } catch {
       setLoad({ kind: 'error' });
     }
-  }, [email, page]);
+  }, [email, page, othersOnly]);
 
   useEffect(() => {
     if (email) void fetchPage();
@@ -54,6 +55,17 @@ export default function ActivityPage() {
           <Link to="/clients">Back to Clients</Link>
         </p>
       )}
+      <label className="activity__filter">
+        <input
+          type="checkbox"
+          checked={othersOnly}
+          onChange={(e) => {
+            setOthersOnly(e.target.checked);
+            setPage(1);
+          }}
+        />
+        {own ? 'Show only what others did' : `Show only what others than ${target?.fullName ?? target?.email} did`}
+      </label>
       {load.kind === 'loading' && (
         <p role="status">
           <Spinner /> {DATA_TEXT.activityLoading}

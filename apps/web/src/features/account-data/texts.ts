@@ -15,6 +15,7 @@ export const ACTION_LABELS = {
   'readiness.read': 'Opened the filing readiness check',
   'letters.read': 'Opened the letters drafted from the answers',
   'letters.generate': 'Generated a letter',
+  'packet.generate': 'Generated the filing packet',
   'account.export': 'Downloaded all account data',
   'account.delete': 'Deleted the account',
 } as const satisfies Record<AuditAction, string>;
