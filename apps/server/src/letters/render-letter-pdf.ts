@@ -95,5 +95,5 @@ export async function renderLetterPdf(letter: LetterDoc): Promise<Uint8Array> {
     page.drawText('Date', { x: PAGE.margin + 280, y, size: 10, font: fonts.regular });
     y -= LEADING * 1.5;
   }
-  return doc.save();
+  return doc.save({ objectsPerTick: Infinity });
 }

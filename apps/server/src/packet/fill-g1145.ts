@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { PDFDict, PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, ParseSpeeds, StandardFonts } from 'pdf-lib';
+import { flattenWidgets } from './flatten-widgets.ts';
 
 export interface G1145Values {
   lastName: string;
@@ -25,7 +26,7 @@ const printable = (v: string, allowed: Set<number>) => [...v].filter((ch) => all
  * flattens it (the packet is printed; no XFA, no editable fields left). Returns the filled document.
  */
 export async function fillG1145(templatePath: string, values: G1145Values): Promise<PDFDocument> {
-  const doc = await PDFDocument.load(await readFile(templatePath), { updateMetadata: false });
+  const doc = await PDFDocument.load(await readFile(templatePath), { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest });
   const acro = doc.catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict);
   acro?.delete(PDFName.of('XFA'));
   doc.catalog.delete(PDFName.of('Perms'));
@@ -39,6 +40,6 @@ export async function fillG1145(templatePath: string, values: G1145Values): Prom
     field.setText(max ? v.slice(0, max) : v);
   }
   form.updateFieldAppearances(font);
-  form.flatten();
+  flattenWidgets(doc);
   return doc;
 }

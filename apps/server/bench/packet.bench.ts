@@ -1,0 +1,81 @@
+/**
+ * npx tsx apps/server/bench/packet.bench.ts — prints (no assertions) the time to build the filing packet of a
+ * typical couple (the K-1 transcript's answers, 10 uploads: 4 photos, 6 PDFs of 1–3 pages) — target under 1 s:
+ *  1. in process, templates parsed once (median, p95);
+ *  2. through the worker pool as the route runs it, with the event loop's worst delay meanwhile (it must stay
+ *     small: the packet never blocks other requests).
+ */
+import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { interview } from '@i129f/petition';
+import { K1_COUPLE, runScript } from '@i129f/petition/transcripts/fixtures.ts';
+import { draftLetters } from '@i129f/petition/letters/drafts.ts';
+import { assemblePacket, type PacketExhibit, type PacketPayload } from '../src/packet/assemble-packet.ts';
+import { mailingInfo } from '../src/packet/mailing-info.ts';
+import { resolveG1145 } from '../src/packet/resolve-g1145.ts';
+import { resolveTemplate } from '../src/pdf/resolve-template.ts';
+import { closeWorkerPool, registerTask, runTask } from '../src/workers/pool.ts';
+
+const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
+const ms = (x: number) => `${x.toFixed(0)} ms`;
+
+async function pdf(pages: number, label: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let i = 0; i < pages; i++) doc.addPage([612, 792]).drawText(`${label} — page ${i + 1}`, { x: 72, y: 700, size: 14, font });
+  return doc.save();
+}
+
+const jpeg = readFileSync(new URL('../src/extraction/fixtures/passport-usa.jpg', import.meta.url));
+const png = readFileSync(new URL('../src/extraction/fixtures/passport-ukr.png', import.meta.url));
+const state = runScript(interview, K1_COUPLE);
+const { fields, continuation } = interview.computeFieldValues(state);
+const file = (name: string, mime: string, bytes: Uint8Array) => ({ name, mime, bytes });
+const exhibits: PacketExhibit[] = [
+  { letter: 'A', title: 'Passport', files: [file('passport.jpg', 'image/jpeg', jpeg)] },
+  { letter: 'B', title: 'Birth certificate', files: [file('birth.pdf', 'application/pdf', await pdf(2, 'Birth certificate'))] },
+  { letter: 'C', title: "Beneficiary's passport", files: [file('ben-passport.png', 'image/png', png)] },
+  { letter: 'D', title: 'Statement of intention to marry', files: [file('intent-pet.pdf', 'application/pdf', await pdf(1, 'Intent')), file('intent-ben.pdf', 'application/pdf', await pdf(1, 'Intent'))] },
+  { letter: 'E', title: 'Statement of in-person meeting', files: [file('photo1.jpg', 'image/jpeg', jpeg), file('photo2.jpg', 'image/jpeg', jpeg), file('tickets.pdf', 'application/pdf', await pdf(3, 'Tickets'))] },
+  { letter: 'F', title: 'Citizenship evidence', files: [file('cert.pdf', 'application/pdf', await pdf(1, 'Certificate')), file('cert-en.pdf', 'application/pdf', await pdf(1, 'Translation'))] },
+];
+const payload: PacketPayload = {
+  i129fTemplatePath: resolveTemplate({ configured: process.env.I129F_TEMPLATE }),
+  g1145TemplatePath: resolveG1145({ configured: process.env.G1145_TEMPLATE }),
+  values: fields,
+  additional: continuation,
+  g1145: { lastName: 'Smith', firstName: 'John', middleName: '', email: 'john.smith@example.com', mobile: '217-555-0100' },
+  cover: draftLetters(state, { today: '11/26/2026', enclosures: exhibits.map((e) => `Exhibit ${e.letter}: ${e.title}`) }).find((l) => l.kind === 'cover')!,
+  exhibits,
+  mailing: mailingInfo(),
+  k3: false,
+  signers: [{ role: 'petitioner', name: 'John Smith' }, { role: 'beneficiary', name: 'Olga Ivanova' }],
+};
+console.log(`packet of a K-1 couple, ${exhibits.flatMap((e) => e.files).length} uploads (${(exhibits.flatMap((e) => e.files).reduce((n, f) => n + f.bytes.length, 0) / 1024).toFixed(0)} KiB):`);
+
+let t = performance.now();
+let r = await assemblePacket(payload);
+console.log(`  first build (templates parsed): ${ms(performance.now() - t)}, ${r.pageCount} pages, ${(r.packet.length / 1024).toFixed(0)} KiB`);
+const runs = Number(process.env.BENCH_RUNS ?? 10);
+const times: number[] = [];
+for (let i = 0; i < runs; i++) {
+  t = performance.now();
+  r = await assemblePacket(payload);
+  times.push(performance.now() - t);
+}
+console.log(`  in process, ${runs} runs (target < 1 s): median ${ms(quantile(times, 0.5))}, p95 ${ms(quantile(times, 0.95))}`);
+
+registerTask('packet.assemble', new URL('../src/packet/assemble.task.ts', import.meta.url));
+const delay = monitorEventLoopDelay({ resolution: 10 });
+await runTask('packet.assemble', payload, { timeoutMs: 120_000 }); // warm the worker (tsx + template parse)
+delay.enable();
+const pooled: number[] = [];
+for (let i = 0; i < Math.min(runs, 5); i++) {
+  t = performance.now();
+  await runTask('packet.assemble', payload, { timeoutMs: 60_000 });
+  pooled.push(performance.now() - t);
+}
+delay.disable();
+console.log(`  worker pool, ${pooled.length} runs: median ${ms(quantile(pooled, 0.5))}; main event loop delay meanwhile: max ${ms(delay.max / 1e6)}, p99 ${ms(delay.percentile(99) / 1e6)}`);
+await closeWorkerPool();
