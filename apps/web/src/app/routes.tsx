@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
           { path: '/documents', lazy: lazyPage(() => import('../features/files/FilesPage.tsx')) },
           { path: '/readiness', lazy: lazyPage(() => import('../features/readiness/ReadinessPage.tsx')) },
           { path: '/letters', lazy: lazyPage(() => import('../features/letters/LettersPage.tsx')) },
+          { path: '/packet', lazy: lazyPage(() => import('../features/packet/PacketPage.tsx')) },
           { path: '/pdf-editor/:documentId', lazy: lazyPage(() => import('../features/pdf-editor/PdfEditorPage.tsx')) },
           { path: '/clients', lazy: lazyPage(() => import('../features/clients/ClientsPage.tsx')) },
           { path: '/activity', lazy: lazyPage(() => import('../features/account-data/ActivityPage.tsx')) },

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch, on } from '../../test/fetchMock.ts';
+import { renderRoute, signIn } from '../../test/renderRoute.tsx';
+
+const saveBlob = vi.hoisted(() => vi.fn());
+vi.mock('../../api/saveBlob.ts', () => ({ saveBlob }));
+
+const SUMMARY = {
+  fileName: 'I-129F_Packet_Smith_2026-11-26.pdf',
+  signSheetFileName: 'Sign_Here_and_Mailing_Checklist_Smith_2026-11-26.pdf',
+  pageCount: 27,
+  bookmarks: ['Cover letter', 'Form G-1145, e-Notification of Application/Petition Acceptance', 'Form I-129F, Petition for Alien Fiancé(e)', 'Index of exhibits', 'Exhibit A: Passport'],
+  skipped: ['photo.heic'],
+};
+
+function open(...handlers: Parameters<typeof mockFetch>) {
+  signIn({ acceptedConditions: true });
+  const mock = mockFetch(...handlers);
+  return { ...renderRoute('/packet'), ...mock, user: userEvent.setup() };
+}
+
+describe('Packet page (/packet)', { timeout: 20_000 }, () => {
+  it('builds the packet, lists its contents and skipped uploads, and downloads both files', async () => {
+    const { user, calls } = open(on('POST', /^\/packet\/generate\//, { body: SUMMARY }));
+    await user.click(await screen.findByRole('button', { name: 'Build the filing packet' }));
+    expect(await screen.findByText(/27 pages/)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Contents' }).textContent).toContain('Exhibit A: Passport');
+    expect(screen.getByText(/photo\.heic/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download the packet' }));
+    await user.click(screen.getByRole('button', { name: /sign-here sheet/ }));
+    await vi.waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(2));
+    expect(saveBlob.mock.calls.map((c) => c[1])).toEqual([SUMMARY.fileName, SUMMARY.signSheetFileName]);
+    expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/api/packet/generate/john%40example.com'))).toBe(true);
+    expect(calls.some((c) => c.url.endsWith(`/api/file/client/download/john%40example.com/${encodeURIComponent(SUMMARY.fileName)}`))).toBe(true);
+  });
+
+  it("shows the server's message when the form edition is refused (503)", async () => {
+    const message = 'The I-129F form on the server is edition 04/01/26, but this product is set up for edition 01/20/25.';
+    const { user } = open(on('POST', /^\/packet\/generate\//, { status: 503, body: { code: 'INTERNAL', message } }));
+    await user.click(await screen.findByRole('button', { name: 'Build the filing packet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('a 404 means the interview has not started', async () => {
+    const { user } = open(on('POST', /^\/packet\/generate\//, { status: 404, body: { code: 'NOT_FOUND', message: 'x' } }));
+    await user.click(await screen.findByRole('button', { name: 'Build the filing packet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Answer the interview first');
+  });
+});
