@@ -61,7 +61,7 @@ const took = performance.now() - t0;
 loop.disable();
 exporting = false;
 await pinger;
-console.log(`account export: ${FILES} × 20 MB uploads (incompressible), zip ${(res.rawPayload.length / MB).toFixed(1)} MB, status ${res.statusCode}`);
+console.log(`account export: ${FILES} × 20 MB uploads (stored, not deflated), zip ${(res.rawPayload.length / MB).toFixed(1)} MB, status ${res.statusCode}`);
 console.log(`  total ${took.toFixed(0)} ms; largest event-loop stall ${(loop.max / 1e6).toFixed(1)} ms (p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms)`);
 console.log(`  concurrent GET /api/me: ${meLatencies.length} requests, worst ${Math.max(...meLatencies).toFixed(1)} ms`);
 await app.close();
