@@ -289,15 +289,18 @@ describe('chat interview in Chromium', () => {
     const page = await phone.newPage();
     const email = uniqueEmail('phone');
     await onboard(page, email);
+    // Wait on conditions only (issue 9: under load a one-shot check ran before the UI had caught up).
+    const sections = page.getByRole('navigation', { name: 'Interview sections' });
     await page.getByRole('log').waitFor();
-    expect(await page.getByRole('navigation', { name: 'Interview sections' }).isVisible()).toBe(false);
+    await sections.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Show sections' }).click();
-    expect(await page.getByRole('navigation', { name: 'Interview sections' }).isVisible()).toBe(true);
-    expect(await page.getByRole('log').isVisible()).toBe(false);
+    await sections.waitFor({ state: 'visible' });
+    await page.getByRole('log').waitFor({ state: 'hidden' });
     await a11y(page, '/section/1 sections on a phone');
     await shot(page, 'chat-phone-sections');
     await page.getByRole('button', { name: 'Show chat' }).click();
-    expect(await page.getByRole('log').isVisible()).toBe(true);
+    await page.getByRole('log').waitFor({ state: 'visible' });
+    await sections.waitFor({ state: 'hidden' });
 
     // Without reduced motion the next question appears about 1 s after an answer, and the keyboard
     // lands on its input: answer with the keyboard only.
@@ -305,14 +308,16 @@ describe('chat interview in Chromium', () => {
     await page.keyboard.type('phone@example.com');
     const sent = Date.now();
     await page.keyboard.press('Enter');
-    await page.getByText('What is your mobile phone number, for example 217-555-0100?').waitFor();
+    await page.getByText('What is your mobile phone number, for example 312-555-0123?').waitFor();
     const delay = Date.now() - sent;
     expect(delay).toBeGreaterThanOrEqual(900);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe('Type your answer…');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('placeholder')), { timeout: 30_000 }).toBe('Type your answer…');
     await page.keyboard.type('+1 (555) 123-4567');
     await page.keyboard.press('Enter');
     await page.getByRole('radio', { name: 'No' }).waitFor();
-    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('radio');
+    // The keyboard lands on the radio group once the question is revealed: poll until it does (the 1 s
+    // reveal plus rendering takes longer on a loaded machine; the default 1 s poll was the flake).
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type), { timeout: 30_000 }).toBe('radio');
     console.log(`chat e2e: next question appeared ${delay} ms after the answer (1-second rule)`);
     await phone.close();
   });

@@ -126,36 +126,36 @@ export function addressSteps(o: AddressStepsOptions): QuestionStep[] {
     },
     {
       id: id('unitNumber'), ...loop, kind: 'text', key: k('unitNumber'), label: 'Apt./Ste./Flr. number', when: { key: k('unitType'), ne: 'None' },
-      prompt: 'What is the apartment, suite or floor number, for example 3B?', validate: ['unitNumber'],
+      prompt: 'What is the apartment, suite or floor number, for example 12A?', validate: ['unitNumber'],
       ...fields(bind(o.targets, (b) => (b.unit ? { type: 'text', field: b.unit.number } : undefined))),
     },
-    { id: id('city'), ...loop, kind: 'text', key: k('city'), label: 'City or town', prompt: 'In which city or town is it? For example Springfield or Kazan.', validate: ['city'], ...fields(bind(o.targets, textOf('city'))) },
+    { id: id('city'), ...loop, kind: 'text', key: k('city'), label: 'City or town', prompt: 'In which city or town is it? For example Denver or Lyon.', validate: ['city'], ...fields(bind(o.targets, textOf('city'))) },
   ];
   if (kind !== 'us') {
     const countryRule: ValidatorRef = kind === 'abroad' ? 'countryAbroad' : 'country';
     steps.push({
       id: id('country'), ...loop, kind: 'text', key: k('country'), label: 'Country',
-      prompt: kind === 'abroad' ? 'In which country is it (outside the United States)? For example Russia.' : 'In which country is it? For example USA or Russia.',
+      prompt: kind === 'abroad' ? 'In which country is it (outside the United States)? For example France.' : 'In which country is it? For example USA or France.',
       validate: [countryRule, ...(o.countryValidate ?? [])], ...fields(bind(o.targets, textOf('country'))),
     });
   }
   if (kind === 'abroad') {
     steps.push(
       { id: id('province'), ...loop, kind: 'text', key: k('province'), label: 'Province', prompt: 'In which province, state or region is it? Type N/A if there is none.', validate: ['addressLine'], ...fields(bind(o.targets, textOf('province'))) },
-      { id: id('postal'), ...loop, kind: 'text', key: k('postal'), label: 'Postal code', prompt: 'What is the postal code, for example 420111? Type N/A if the address has none.', validate: ['postalCode'], ...fields(bind(o.targets, textOf('postal'))) },
+      { id: id('postal'), ...loop, kind: 'text', key: k('postal'), label: 'Postal code', prompt: 'What is the postal code, for example 75008? Type N/A if the address has none.', validate: ['postalCode'], ...fields(bind(o.targets, textOf('postal'))) },
     );
     return steps;
   }
   const stateField = kind === 'noStateZip' ? textOf('province') : textOf('state', 'state');
   const zipField = kind === 'noStateZip' ? textOf('postal') : textOf('zip');
   steps.push(
-    { id: id('state'), ...loop, kind: 'text', key: k('state'), label: 'State', ...(kind === 'us' ? {} : { when: isUsa }), prompt: 'In which U.S. state is it? For example Illinois or IL.', validate: ['usState'], ...fields(bind(o.targets, stateField)) },
-    { id: id('zip'), ...loop, kind: 'text', key: k('zip'), label: 'ZIP code', ...(kind === 'us' ? {} : { when: isUsa }), prompt: 'What is the 5-digit ZIP code, for example 62701?', validate: ['zip'], ...fields(bind(o.targets, zipField)) },
+    { id: id('state'), ...loop, kind: 'text', key: k('state'), label: 'State', ...(kind === 'us' ? {} : { when: isUsa }), prompt: 'In which U.S. state is it? For example Ohio or OH.', validate: ['usState'], ...fields(bind(o.targets, stateField)) },
+    { id: id('zip'), ...loop, kind: 'text', key: k('zip'), label: 'ZIP code', ...(kind === 'us' ? {} : { when: isUsa }), prompt: 'What is the 5-digit ZIP code, for example 80202?', validate: ['zip'], ...fields(bind(o.targets, zipField)) },
   );
   if (kind !== 'us') {
     steps.push(
-      { id: id('province'), ...loop, kind: 'text', key: k('province'), label: 'Province', when: notUsa, prompt: 'In which province, state or region is it, for example Tatarstan? Type N/A if there is none.', validate: ['addressLine'], ...fields(bind(o.targets, textOf('province'))) },
-      { id: id('postal'), ...loop, kind: 'text', key: k('postal'), label: 'Postal code', when: notUsa, prompt: 'What is the postal code, for example 420111? Type N/A if the address has none.', validate: ['postalCode'], ...fields(bind(o.targets, textOf('postal'))) },
+      { id: id('province'), ...loop, kind: 'text', key: k('province'), label: 'Province', when: notUsa, prompt: 'In which province, state or region is it, for example Bavaria? Type N/A if there is none.', validate: ['addressLine'], ...fields(bind(o.targets, textOf('province'))) },
+      { id: id('postal'), ...loop, kind: 'text', key: k('postal'), label: 'Postal code', when: notUsa, prompt: 'What is the postal code, for example 75008? Type N/A if the address has none.', validate: ['postalCode'], ...fields(bind(o.targets, textOf('postal'))) },
     );
   }
   return steps;

@@ -66,7 +66,7 @@ export const beneficiaryBiographic: SectionDef = {
   steps: [
     { id: 'aNumber', kind: 'text', key: 'ben.aNumber', label: 'A-Number', prompt: 'What is the A-Number (Alien Registration Number) of {beneficiary}? Only people who had a U.S. immigration case have one: A followed by 7 to 9 digits, for example A012345678. Type N/A if there is none.', validate: ['aNumber'], fields: text('Pt2Line2_AlienNumber[0]', 'aNumber') },
     { id: 'ssnHas', kind: 'yesno', key: 'ben.ssn.has', prompt: 'Does {beneficiary} have a U.S. Social Security Number?', next: [{ when: { key: 'ben.ssn.has', eq: 'No' }, goto: 'birthDate' }] },
-    { id: 'ssn', kind: 'text', key: 'ben.ssn', label: 'U.S. Social Security Number', prompt: 'What is the U.S. Social Security Number of {beneficiary}? Type the 9 digits, for example 123-45-6789.', validate: ['ssn'], fields: text('Pt2Line3_SSN[0]', 'digits') },
+    { id: 'ssn', kind: 'text', key: 'ben.ssn', label: 'U.S. Social Security Number', prompt: 'What is the U.S. Social Security Number of {beneficiary}? Type the 9 digits, for example 555-12-3456.', validate: ['ssn'], fields: text('Pt2Line3_SSN[0]', 'digits') },
     { id: 'birthDate', kind: 'date', key: 'ben.birthDate', label: 'Date of birth', prompt: 'What is the date of birth of {beneficiary}?', validate: ['notAfterToday'], fields: text('Pt2Line4_DateOfBirth[0]', 'date') },
     { id: 'gender', kind: 'options', key: 'ben.gender', label: 'Sex', prompt: 'What is the gender of {beneficiary}?', options: ['Male', 'Female'], validate: ['gender'], fields: sex('Pt2Line5_Checkboxes[0]', 'Pt2Line5_Checkboxes[1]') },
     fromQuestionnaire({
@@ -112,7 +112,7 @@ export const beneficiaryBiographic: SectionDef = {
       kind: 'date',
       key: 'ben.address.{i}.from',
       label: 'Date from',
-      prompt: 'Since when has {beneficiary} lived at this address (MM/DD/YYYY, for example 01/01/2018)?',
+      prompt: 'Since when has {beneficiary} lived at this address (MM/DD/YYYY, for example 05/01/2019)?',
       validate: ['notAfterToday'],
       fields: text(['Pt2Line13a_DateFrom[0]', 'Pt2Line15a_DateFrom[0]'], 'date'),
       effects: [{ when: firstEntry, set: { 'ben.address.{i}.to': 'PRESENT' } }],
@@ -192,7 +192,7 @@ export const beneficiaryBiographic: SectionDef = {
       kind: 'abroad',
       targets: [{ block: P2_47 }],
       streetPrompt:
-        'The form asks for the physical address of {beneficiary} outside the United States (Part 2, item 47: the home abroad, for example where {beneficiary} lived before coming). What is its street number and name, for example ul. Lenina 10?',
+        'The form asks for the physical address of {beneficiary} outside the United States (Part 2, item 47: the home abroad, for example where {beneficiary} lived before coming). What is its street number and name, for example Rua Augusta 100?',
     }),
     {
       id: 'mailSame',

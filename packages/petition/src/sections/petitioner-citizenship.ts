@@ -48,6 +48,6 @@ export const petitionerCitizenship: SectionDef = {
     { id: 'certPlace', kind: 'text', key: 'pet.certificate.place', label: 'Place of issuance', prompt: 'Where was the certificate issued? Type the city and state printed on it, for example Chicago, IL.', validate: ['placeOfIssuance'], fields: text('Pt1Line21b_PlaceofIssuance[0]') },
     { id: 'certDate', kind: 'date', key: 'pet.certificate.date', label: 'Date of issuance', prompt: 'On what date was the certificate issued (MM/DD/YYYY, for example 06/15/2012)?', validate: ['notAfterToday'], fields: text('Pt1Line21c_DateOfIssuance[0]', 'date') },
     { id: 'hasSsn', kind: 'yesno', key: 'pet.ssn.has', prompt: 'Do you have a U.S. Social Security Number?', next: [{ when: { key: 'pet.ssn.has', eq: 'No' }, goto: '@complete' }] },
-    { id: 'ssn', kind: 'text', key: 'pet.ssn', label: 'U.S. Social Security Number', prompt: 'What is your U.S. Social Security Number? Type the 9 digits, for example 123-45-6789.', validate: ['ssn'], fields: text('Pt1Line3_SSN[0]', 'digits') },
+    { id: 'ssn', kind: 'text', key: 'pet.ssn', label: 'U.S. Social Security Number', prompt: 'What is your U.S. Social Security Number? Type the 9 digits, for example 555-12-3456.', validate: ['ssn'], fields: text('Pt1Line3_SSN[0]', 'digits') },
   ],
 };

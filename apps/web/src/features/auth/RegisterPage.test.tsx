@@ -44,6 +44,20 @@ describe('/register', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("VAL-49: 'a@b' shows 'Please enter a valid email.' and sends nothing (not 'Invalid Request')", async () => {
+    const { calls } = mockFetch();
+    renderRoute('/register');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('First and Last Name'), 'John Smith');
+    await user.type(screen.getByLabelText('Email'), 'a@b');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'Passw0rd!');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Passw0rd!');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Please enter a valid email.')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid Request')).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
   it('checks the names with the shared validator', async () => {
     mockFetch();
     renderRoute('/register');

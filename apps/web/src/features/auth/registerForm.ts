@@ -1,4 +1,4 @@
-import { checkPassword, checkPasswordsMatch, checkPersonName, type Check } from '@i129f/petition/account/validators.ts';
+import { checkEmail, checkPassword, checkPasswordsMatch, checkPersonName, type Check } from '@i129f/petition/account/validators.ts';
 
 export interface RegisterValues {
   /** Spec §2 'First and Last Name': one field, sent as fullName. */
@@ -16,6 +16,8 @@ const messageOf = (check: Check) => (check.ok ? undefined : check.message);
 export function validateRegister(values: RegisterValues): RegisterErrors {
   const errors: RegisterErrors = {
     fullName: messageOf(checkPersonName(values.fullName.replace(/\s+/g, ' '))),
+    // VAL-49 (issue 9): 'a@b' passes the browser's type=email check; the shared rule answers 'Please enter a valid email.' before sending.
+    email: messageOf(checkEmail(values.email)),
     password: messageOf(checkPassword(values.password)),
     confirmPassword: messageOf(checkPasswordsMatch(values.password, values.confirmPassword)),
   };

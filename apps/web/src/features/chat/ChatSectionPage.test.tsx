@@ -31,7 +31,7 @@ describe('chat layout', () => {
     expect(within(nav).getByText(/Eligibility Check/).textContent).toContain('(locked)');
     expect(screen.getByRole('heading', { level: 1, name: 'Preliminary Information' })).toBeInTheDocument();
     // Names from setup are known: the first question is the email.
-    expect(lastMessage()).toBe('What is your email address, for example john.smith@example.com? USCIS may write to it (Part 5, item 3).');
+    expect(lastMessage()).toBe('What is your email address, for example name@example.com? USCIS may write to it (Part 5, item 3).');
   });
 
   it('a locked section cannot be answered when its address is typed', async () => {
@@ -67,12 +67,12 @@ describe('answering', () => {
     fireEvent.change(input, { target: { value: 'john@example.com' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(within(log()).getByText('john@example.com')).toBeInTheDocument();
-    expect(within(log()).queryByText('What is your mobile phone number, for example 217-555-0100?')).toBeNull();
+    expect(within(log()).queryByText('What is your mobile phone number, for example 312-555-0123?')).toBeNull();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     await advance(999);
-    expect(within(log()).queryByText('What is your mobile phone number, for example 217-555-0100?')).toBeNull();
+    expect(within(log()).queryByText('What is your mobile phone number, for example 312-555-0123?')).toBeNull();
     await advance(1);
-    expect(within(log()).getByText('What is your mobile phone number, for example 217-555-0100?')).toBeInTheDocument();
+    expect(within(log()).getByText('What is your mobile phone number, for example 312-555-0123?')).toBeInTheDocument();
   });
 
   it('skips the delay when the user prefers reduced motion', async () => {
@@ -81,7 +81,7 @@ describe('answering', () => {
     const input = screen.getByLabelText('Your answer');
     fireEvent.change(input, { target: { value: 'john@example.com' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(await within(log()).findByText('What is your mobile phone number, for example 217-555-0100?', {}, { timeout: 200 })).toBeInTheDocument();
+    expect(await within(log()).findByText('What is your mobile phone number, for example 312-555-0123?', {}, { timeout: 200 })).toBeInTheDocument();
   });
 
   it('yes/no cards are a radio group and disable the text input; a refused answer is a red message with an icon', async () => {
@@ -142,7 +142,7 @@ describe('editing', () => {
     expect(screen.getByRole('alert')).toHaveTextContent("This action will cause this section's progress to reset. All progress will be lost.");
     await user.click(screen.getByRole('button', { name: 'Reset Section' }));
     expect(chatStore.get().state?.answers['pet.email']).toBeUndefined();
-    await waitFor(() => expect(lastMessage()).toBe('What is your email address, for example john.smith@example.com? USCIS may write to it (Part 5, item 3).'));
+    await waitFor(() => expect(lastMessage()).toBe('What is your email address, for example name@example.com? USCIS may write to it (Part 5, item 3).'));
 
     await user.type(screen.getByLabelText('Your answer'), 'john@example.com{Enter}');
     await user.click(screen.getByRole('button', { name: 'Reset section' }));
