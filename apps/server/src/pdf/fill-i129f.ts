@@ -1,4 +1,5 @@
-import { PDFCheckBox, PDFDict, PDFDropdown, PDFHexString, PDFName, PDFString, PDFTextField, type PDFField, type PDFFont } from 'pdf-lib';
+import { PDFAcroCheckBox, PDFAcroComboBox, PDFAcroText, PDFCheckBox, PDFDict, PDFDropdown, PDFHexString, PDFName, PDFString, PDFTextField, type PDFField, type PDFFont } from 'pdf-lib';
+import { writeCheckboxFast, writeTextFast } from './fast-appearance.ts';
 import { PdfError } from './errors.ts';
 import { createFontSet, type FontSet } from './fonts.ts';
 import { withFork, type Fork } from './fork-template.ts';
@@ -17,6 +18,8 @@ export interface FillI129fOptions {
   values: Record<string, string>;
   /** Part 8 entries computed by the caller (the interview package). */
   additional?: AdditionalEntry[];
+  /** 'pdf-lib': draw every appearance with pdf-lib's field API (the reference the fast path is tested against). */
+  appearances?: 'fast' | 'pdf-lib';
 }
 
 export interface FillI129fResult {
@@ -44,7 +47,7 @@ const checkAdditional = (additional: unknown): AdditionalEntry[] => {
  * selects dropdown options, draws appearances with Courier-Bold / embedded Noto Sans, and appends
  * the result as one incremental update to the prepared template (no XFA, no usage rights).
  */
-export const fillI129f = async ({ template, values, additional = [] }: FillI129fOptions): Promise<FillI129fResult> => {
+export const fillI129f = async ({ template, values, additional = [], appearances = 'fast' }: FillI129fOptions): Promise<FillI129fResult> => {
   const t = typeof template === 'string' ? await loadTemplate(template) : template;
   if (typeof values !== 'object' || values === null || Array.isArray(values)) throw new PdfError('InvalidValues', 'values must be an object');
   const extra = checkAdditional(additional);
@@ -62,7 +65,7 @@ export const fillI129f = async ({ template, values, additional = [] }: FillI129f
     const part8 = [...typedIntoBoxes, ...extra, ...main.overflow];
     const boxes = await layoutPart8(part8, t.fields, fonts);
     const boxPlan = await planFill(t.fields, boxes.values, fonts);
-    applyWrites(fork, t, [...main.writes, ...headerPlan.writes, ...boxPlan.writes]);
+    applyWrites(fork, t, [...main.writes, ...headerPlan.writes, ...boxPlan.writes], appearances !== 'pdf-lib');
     const continuationPages = await drawContinuationPages(fork, t.pageSize, header, boxes.continuation, fonts);
     await fonts.embedAll();
     registerFonts(fork, fonts, [...main.writes, ...headerPlan.writes, ...boxPlan.writes]);
@@ -71,16 +74,26 @@ export const fillI129f = async ({ template, values, additional = [] }: FillI129f
   });
 };
 
-const applyWrites = (fork: Fork, t: Template, writes: Write[]): void => {
+const applyWrites = (fork: Fork, t: Template, writes: Write[], fast: boolean): void => {
   const todo = writes.filter((w) => changes(fork, w));
   for (const w of todo) {
     const dict = fork.own<PDFDict>(w.field.ref);
     fork.ownIn(dict, PDFName.of('AP'));
     fork.ownIn(dict, PDFName.of('MK'));
   }
-  const byName = new Map<string, PDFField>(fork.doc.getForm().getFields().map((f) => [f.getName(), f]));
+  // pdf-lib's field objects, built only for the writes the fast path does not cover (dropdowns,
+  // embedded fonts, or a widget unlike the blank form's).
+  const wrap = (w: Write): PDFField => {
+    const ref = w.field.ref;
+    const dict = fork.context.lookup(ref) as PDFDict;
+    if (w.kind === 'text') return PDFTextField.of(PDFAcroText.fromDict(dict, ref), ref, fork.doc);
+    if (w.kind === 'checkbox') return PDFCheckBox.of(PDFAcroCheckBox.fromDict(dict, ref), ref, fork.doc);
+    return PDFDropdown.of(PDFAcroComboBox.fromDict(dict, ref), ref, fork.doc);
+  };
   for (const w of todo) {
-    const field = byName.get(w.field.name);
+    if (fast && w.kind === 'text' && writeTextFast(fork, w.field, w.text, w.font, w.size)) continue;
+    if (fast && w.kind === 'checkbox' && writeCheckboxFast(fork, w.field, w.on)) continue;
+    const field = wrap(w);
     if (w.kind === 'text' && field instanceof PDFTextField) {
       field.setText(w.text);
       if (w.size !== 10) field.setFontSize(w.size);
