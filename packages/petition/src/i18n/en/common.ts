@@ -1,0 +1,33 @@
+/** Layout, navigation, language picker and error screens (English is the spec's text). */
+export const common = {
+  brand: 'I-129F Petition Preparer',
+  language: { label: 'Language' },
+  skipToContent: 'Skip to content',
+  loadingPage: 'Loading page',
+  loading: 'Loading…',
+  nav: {
+    main: 'Main',
+    mobile: 'Mobile',
+    menu: 'Menu',
+    userMenu: 'User menu',
+    clients: 'Clients',
+    files: 'Files',
+    users: 'Users',
+    dashboard: 'Dashboard',
+    documents: 'Documents',
+    userManagement: 'User Management',
+    activity: 'Activity',
+    yourData: 'Your Data',
+    logOut: 'Log Out',
+  },
+  errors: {
+    notFoundTitle: 'ERROR 404',
+    notFoundText: 'The page you are looking for does not exist.',
+    goToDashboard: 'Go to the dashboard',
+    chunkTitle: 'Loading chunk failed',
+    chunkText: 'Part of the application could not be downloaded. Check your connection and reload the page.',
+    unexpectedTitle: 'Unexpected Application Error!',
+    unexpectedText: 'Something went wrong on this page. Your saved answers are kept.',
+    reload: 'Reload the page',
+  },
+};
