@@ -11,6 +11,16 @@ export const beneficiaryMarriages: SectionDef = {
   loops: [{ id: 'spouse', label: 'Beneficiary previous spouse', firstStep: 'family', slots: 1, max: 10, overflow: { page: 6, part: 2, item: '35-36' } }],
   steps: [
     {
+      // Nothing asked twice (issue 9): a divorced or widowed beneficiary (section 16 / questionnaire) was married before.
+      id: 'hasImplied',
+      kind: 'message',
+      when: { key: 'ben.maritalStatus', in: ['Divorced', 'Widowed'] },
+      skipTo: 'has',
+      prompt: "The marital status of {beneficiary} is {value:ben.maritalStatus}, so {beneficiary} was married before. Let's record the previous spouse.",
+      effects: [{ set: { 'ben.previouslyMarried': 'Yes' } }],
+      next: 'has',
+    },
+    {
       id: 'has',
       kind: 'yesno',
       key: 'ben.previouslyMarried',

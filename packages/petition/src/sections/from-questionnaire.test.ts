@@ -30,6 +30,15 @@ describe('questionnaire answers are not asked again in the chat', () => {
     expect(e.validateState(JSON.parse(JSON.stringify(s)))).toEqual([]);
   });
 
+  it("a divorced or widowed beneficiary is not asked 'ever been married before?' (section 20)", () => {
+    const base = k1State();
+    const s = e.startSection({ ...base, answers: { ...base.answers, 'ben.maritalStatus': 'Widowed' } }, 20).state;
+    expect(e.currentQuestion(s, 20)?.stepId).toBe('family');
+    expect(s.answers['ben.previouslyMarried']).toBe('Yes');
+    expect(s.sections['20']?.messages[0]?.content).toBe("The marital status of Olga Ivanova is Widowed, so Olga Ivanova was married before. Let's record the previous spouse.");
+    expect(e.currentQuestion(e.startSection(k1State(), 20).state, 20)?.stepId).toBe('has');
+  });
+
   it('without a questionnaire answer the question is asked as before', () => {
     const s = e.startSection(k1State(), 12).state;
     expect(e.currentQuestion(s, 12)?.stepId).toBe('has');

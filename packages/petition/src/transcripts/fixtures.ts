@@ -133,7 +133,7 @@ export const DIVORCED_NATURALIZED: InterviewScript = {
     17: ['I agree', 'Smirnov', 'Andrey', 'N/A', '03/03/1966', 'Male', 'Russia', 'No', 'Novosibirsk', 'Russia'],
     18: ['I agree', 'Smirnova', 'Olga', 'N/A', '04/04/1968', 'Female', 'Russia', 'Yes', 'Yes'],
     19: [],
-    20: ['Yes', 'Kuznetsov', 'Dmitry', 'N/A', '08/08/2021', 'No'],
+    20: ['Kuznetsov', 'Dmitry', 'N/A', '08/08/2021', 'No'],
     21: ['Yes', 'Moscow', 'Russia', 'No', 'No'],
   },
 };
