@@ -12,6 +12,7 @@ import { accountDataRoutes } from './account-data/routes.ts';
 import { readinessRoutes } from './readiness/routes.ts';
 import { letterRoutes } from './letters/routes.ts';
 import { packetRoutes } from './packet/routes.ts';
+import { reviewRoutes } from './review/routes.ts';
 import type { ChatStateValidator } from './chat-state/validate.ts';
 
 /**
@@ -36,6 +37,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
   await app.register(readinessRoutes);
   await app.register(letterRoutes);
   await app.register(packetRoutes);
+  await app.register(reviewRoutes);
   await app.register(auditRoutes);
   await app.register(accountDataRoutes);
 }

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../http/errors.ts';
 import { findUserByEmail } from '../users/repo.ts';
 import { loadChatState, saveChatState } from './repo.ts';
 import { problemPath, validateWithEngine, type ChatStateValidator } from './validate.ts';
+import { beforeChatStateSave } from '../review/chat-save-hook.ts';
 
 type EmailParams = { Params: { email: string } };
 
@@ -31,6 +32,8 @@ export async function chatStateRoutes(app: FastifyInstance, opts: { validate?: C
       const fields = problems.map((p) => ({ path: problemPath(p), message: p.message }));
       throw new AppError(400, 'VALIDATION_FAILED', `Invalid answers: ${fields.map((f) => f.path).join(', ')}`, fields, { problems });
     }
+    // Review (issue 10): an approved petition refuses changed answers; a changed answer resolves its open comments.
+    const afterSave = await beforeChatStateSave(deps, { userId: user.id, actorId: request.user?.id ?? user.id, next: body.state });
     const saved = await saveChatState(deps.db, { userId: user.id, state: body.state, expected: body.version, now: deps.now() });
     if (!saved.ok) {
       throw new AppError(409, 'VERSION_CONFLICT', 'The interview was saved elsewhere in the meantime.', undefined, {
@@ -38,6 +41,7 @@ export async function chatStateRoutes(app: FastifyInstance, opts: { validate?: C
         state: saved.current.state,
       });
     }
+    await afterSave();
     return { version: saved.version };
   });
 }

@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'LOGIN_REQUIRED',
   'WRONG_ACCOUNT',
   'VERSION_CONFLICT',
+  /** 409: the firm approved the petition; answers are frozen until staff re-open it (review/chat-save-hook.ts). */
+  'PETITION_LOCKED',
   'NOT_FOUND',
   'BAD_REQUEST',
   'ACCOUNT_HAS_ACCOUNTS_UNDER',

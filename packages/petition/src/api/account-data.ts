@@ -23,6 +23,11 @@ export const AUDIT_ACTIONS = [
   'packet.generate',
   'account.export',
   'account.delete',
+  'review.read',
+  'review.mark',
+  'review.comment',
+  'review.comments.read',
+  'review.status',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -15,6 +15,7 @@ export const migrationProvider: MigrationProvider = {
       '004_rate_limits': await import('./004_rate_limits.ts'),
       '005_invitations': await import('./005_invitations.ts'),
       '007_audit_log': await import('./007_audit_log.ts'),
+      '008_review': await import('./008_review.ts'),
     };
   },
 };

@@ -18,6 +18,11 @@ export const ACTION_LABELS = {
   'packet.generate': 'Generated the filing packet',
   'account.export': 'Downloaded all account data',
   'account.delete': 'Deleted the account',
+  'review.read': 'Opened the petition review',
+  'review.mark': 'Marked the petition reviewed',
+  'review.comment': 'Commented on an answer',
+  'review.comments.read': 'Read the review comments',
+  'review.status': 'Changed the petition status',
 } as const satisfies Record<AuditAction, string>;
 
 export const ROLE_LABELS = { CLIENT: 'Client', PARALEGAL: 'Paralegal', LAWYER: 'Lawyer' } as const;

@@ -1,0 +1,72 @@
+import type { InterviewState } from '@i129f/petition';
+import { buildPetitionReview } from '@i129f/petition/review/petition-review.ts';
+import type { ReviewResponse } from '@i129f/petition/api/review.ts';
+import type { Db, UserRow } from '../db/schema.ts';
+import type { FileStore } from '../files/file-store.ts';
+import { loadChatState } from '../chat-state/repo.ts';
+import { keyringOf } from '../crypto/db-keyring.ts';
+import { openText, sealText } from '../crypto/seal.ts';
+import { listComments } from './comments-repo.ts';
+import { markAad, reviewDb } from './review-tables.ts';
+import { readStatus } from './status-repo.ts';
+import { readReviewTrail } from './trail.ts';
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The saved state as an interview state, or null when nothing (or no engine state) is saved. */
+export async function loadReviewState(db: Db, clientId: string): Promise<{ state: InterviewState | null; raw: unknown }> {
+  const raw = (await loadChatState(db, clientId))?.state ?? null;
+  if (!isRecord(raw) || !isRecord(raw.answers) || !isRecord(raw.names) || !isRecord(raw.questionnaire) || !isRecord(raw.sections)) return { state: null, raw };
+  const state = { ...(raw as unknown as InterviewState), extracted: isRecord(raw.extracted) ? (raw.extracted as InterviewState['extracted']) : {}, seed: isRecord(raw.seed) ? (raw.seed as Record<string, string>) : {} };
+  return { state, raw };
+}
+
+/** answer key → answer of every review item (what 'Mark as reviewed' remembers). */
+export function snapshotOf(state: InterviewState | null): Record<string, string> {
+  return state ? Object.fromEntries(buildPetitionReview(state).items.map((i) => [i.key, i.answer])) : {};
+}
+
+async function readMark(db: Db, reviewerId: string, clientId: string): Promise<{ at: number; snapshot: Record<string, string> } | null> {
+  const row = await reviewDb(db).selectFrom('review_marks').select(['reviewed_at', 'snapshot']).where('reviewer_id', '=', reviewerId).where('client_id', '=', clientId).executeTakeFirst();
+  if (!row) return null;
+  return { at: Number(row.reviewed_at), snapshot: JSON.parse(openText(keyringOf(db), row.snapshot, markAad(reviewerId, clientId))) as Record<string, string> };
+}
+
+/** Remembers the answers as this reviewer saw them now (sealed: the snapshot holds answers). */
+export async function writeMark(db: Db, o: { reviewerId: string; clientId: string; snapshot: Record<string, string>; now: number }): Promise<void> {
+  const snapshot = sealText(keyringOf(db), JSON.stringify(o.snapshot), markAad(o.reviewerId, o.clientId));
+  await reviewDb(db)
+    .insertInto('review_marks')
+    .values({ reviewer_id: o.reviewerId, client_id: o.clientId, reviewed_at: o.now, snapshot })
+    .onConflict((oc) => oc.columns(['reviewer_id', 'client_id']).doUpdateSet({ reviewed_at: o.now, snapshot }))
+    .execute();
+}
+
+/** Everything the review page shows about one client's petition, for one reviewer. */
+export async function loadReview(o: { db: Db; store: FileStore; client: UserRow; reviewerId: string }): Promise<ReviewResponse> {
+  const { db, client } = o;
+  const [{ state, raw }, status, comments, mark, files, trail] = await Promise.all([
+    loadReviewState(db, client.id),
+    readStatus(db, client.id),
+    listComments(db, client.id),
+    readMark(db, o.reviewerId, client.id),
+    o.store.list(client.id),
+    readReviewTrail({ db, store: o.store, clientId: client.id, limit: 200 }),
+  ]);
+  const built = state ? buildPetitionReview(state) : null;
+  const items = built?.items.map((i) => ({ ...i, changed: mark !== null && mark.snapshot[i.key] !== i.answer })) ?? [];
+  const present = new Set(items.map((i) => i.key));
+  const timeSpentRaw = isRecord(raw) && isRecord(raw.timeSpent) ? raw.timeSpent : {};
+  const timeSpent = Object.fromEntries(Object.entries(timeSpentRaw).filter((e): e is [string, number] => typeof e[1] === 'number' && Number.isFinite(e[1])));
+  return {
+    client: { email: client.email, fullName: client.full_name },
+    status,
+    review: built ? { items, part8: [...built.part8], sections: [...built.sections], progressPercent: built.progressPercent } : null,
+    timeSpent,
+    files: files.map((f) => ({ name: f.name, documentId: f.documentId, isGenerated: f.isGenerated, size: f.size, createdAt: f.createdAt })),
+    comments,
+    lastReviewedAt: mark?.at ?? null,
+    removedSinceReview: mark ? Object.keys(mark.snapshot).filter((k) => !present.has(k)) : [],
+    trail,
+  };
+}

@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findQuestion } from '@i129f/petition/engine/registry.ts';
+import { interview } from '@i129f/petition/interview.ts';
+import { buildPetitionReview } from '@i129f/petition/review/petition-review.ts';
+import {
+  ZCreateComment,
+  ZSetStatus,
+  type ClientReviewSummary,
+  type CommentsResponse,
+  type PetitionStatus,
+  type ReviewResponse,
+} from '@i129f/petition/api/review.ts';
+import type { SessionUser } from '../context.ts';
+import type { UserRow } from '../db/schema.ts';
+import { AppError, forbidden, notFound } from '../http/errors.ts';
+import { parseInput } from '../http/validate.ts';
+import { requireSession } from '../auth/guards.ts';
+import { createDbFileStore } from '../files/db-file-store.ts';
+import { clientsUnder } from '../files/client-files-routes.ts';
+import { findUserByEmail } from '../users/repo.ts';
+import { addComment, listComments } from './comments-repo.ts';
+import { LOCKED_MESSAGE } from './chat-save-hook.ts';
+import { loadReview, loadReviewState, snapshotOf, writeMark } from './load-review.ts';
+import { changesRequestedMail } from './review-mail.ts';
+import { readStatus, summarize, writeStatus } from './status-repo.ts';
+
+type EmailParams = { Params: { email: string } };
+
+const caller = (request: FastifyRequest): SessionUser => request.user as SessionUser;
+/** The :email guard (http/email-routes.ts) already admitted self and the staff above; these routes are staff only. */
+function staffOnly(request: FastifyRequest): SessionUser {
+  const user = caller(request);
+  if (user.userType === 'CLIENT') throw forbidden('Only the law firm reviews a petition.');
+  return user;
+}
+
+/**
+ * The firm's review of a client's petition (issue 10). Every :email route passes the session + canAccess guard
+ * first (self, the client's paralegal, the lawyer above); the client reads comments and marks the petition ready,
+ * staff read the review, comment, request changes, approve and re-open. Each route is audited (the review trail).
+ */
+export async function reviewRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  const store = createDbFileStore(deps.db, deps.now);
+  const clientOf = async (email: string): Promise<UserRow> => {
+    const user = await findUserByEmail(deps.db, email);
+    if (!user || user.user_type !== 'CLIENT') throw notFound('No such client.');
+    return user;
+  };
+
+  /** Staff: status and open comments of every client under the caller (Clients page). */
+  app.get('/review/summary', { preHandler: requireSession }, async (request): Promise<{ clients: ClientReviewSummary[] }> => {
+    const user = staffOnly(request);
+    const root = await findUserByEmail(deps.db, user.email);
+    if (!root) throw notFound('No such account.');
+    const clients = await clientsUnder(deps.db, root);
+    const byId = await summarize(deps.db, clients.map((c) => c.id));
+    return { clients: clients.map((c) => ({ email: c.email, ...(byId.get(c.id) ?? { status: 'in_progress' as const, openComments: 0 }) })) };
+  });
+
+  app.get<EmailParams>('/review/:email', { config: { audit: 'review.read' } }, async (request): Promise<ReviewResponse> => {
+    const user = staffOnly(request);
+    const client = await clientOf(request.params.email);
+    return loadReview({ db: deps.db, store, client, reviewerId: user.id });
+  });
+
+  /** Staff: 'Mark as reviewed' — the answers as they are now become this reviewer's 'last review'. */
+  app.post<EmailParams>('/review/:email/mark', { config: { audit: 'review.mark' } }, async (request) => {
+    const user = staffOnly(request);
+    const client = await clientOf(request.params.email);
+    const { state } = await loadReviewState(deps.db, client.id);
+    const now = deps.now();
+    await writeMark(deps.db, { reviewerId: user.id, clientId: client.id, snapshot: snapshotOf(state), now });
+    return { lastReviewedAt: now };
+  });
+
+  /** The client (their own) and staff: the comments and the status. */
+  app.get<EmailParams>('/review/:email/comments', { config: { audit: 'review.comments.read' } }, async (request): Promise<CommentsResponse> => {
+    const client = await clientOf(request.params.email);
+    const [status, comments] = await Promise.all([readStatus(deps.db, client.id), listComments(deps.db, client.id)]);
+    return { status, comments };
+  });
+
+  /** Staff: a comment on one answer. On an approved petition it re-opens it (changes requested). */
+  app.post<EmailParams>('/review/:email/comments', { config: { audit: 'review.comment' } }, async (request, reply) => {
+    const user = staffOnly(request);
+    const body = parseInput(ZCreateComment, request.body);
+    const client = await clientOf(request.params.email);
+    const { state } = await loadReviewState(deps.db, client.id);
+    const item = state ? buildPetitionReview(state).items.find((i) => i.key === body.answerKey) : undefined;
+    const question = findQuestion(interview.registry, body.answerKey);
+    if (!item && !question) throw new AppError(400, 'VALIDATION_FAILED', 'Invalid input: answerKey', [{ path: 'answerKey', message: 'No such question.' }]);
+    const itemLabel = item ? `Part ${item.part}, Item ${item.item}: ${item.label}` : `Question ${body.answerKey}`;
+    const now = deps.now();
+    const id = await addComment(deps.db, {
+      clientId: client.id,
+      authorId: user.id,
+      answerKey: body.answerKey,
+      sectionId: item?.sectionId ?? question?.sectionId ?? null,
+      itemLabel,
+      body: body.body,
+      now,
+    });
+    if ((await readStatus(deps.db, client.id)) === 'approved') await writeStatus(deps.db, { clientId: client.id, status: 'changes_requested', by: user.id, now });
+    return reply.code(201).send({ id });
+  });
+
+  /**
+   * The status. The client: 'ready' (from in progress or changes requested). Staff: 'changes_requested' (mails the
+   * client), 'approved' (freezes the answers: chat-state saves that change one answer are refused with 409), and
+   * 'in_progress' (re-open).
+   */
+  app.post<EmailParams>('/review/:email/status', { config: { audit: 'review.status' } }, async (request) => {
+    const user = caller(request);
+    const { status } = parseInput(ZSetStatus, request.body);
+    const client = await clientOf(request.params.email);
+    const current = await readStatus(deps.db, client.id);
+    if (user.userType === 'CLIENT') {
+      if (status !== 'ready') throw forbidden('Only your law firm can request changes or approve the petition.');
+      if (current === 'approved') throw new AppError(409, 'PETITION_LOCKED', LOCKED_MESSAGE);
+    } else if (status === 'ready') {
+      throw forbidden('The client marks the petition ready for review.');
+    }
+    const now = deps.now();
+    if (status !== current) await writeStatus(deps.db, { clientId: client.id, status, by: user.id, now });
+    if (status === 'changes_requested') await mailChanges(request, client);
+    return { status: status satisfies PetitionStatus };
+  });
+
+  async function mailChanges(request: FastifyRequest, client: UserRow): Promise<void> {
+    const openComments = (await listComments(deps.db, client.id)).filter((c) => c.resolvedAt === null).length;
+    const mail = changesRequestedMail({ to: client.email, fullName: client.full_name, openComments, link: `${deps.config.publicUrl}/comments` });
+    deps.background.run(() => deps.mailer.send(mail));
+    request.log.info({ openComments }, 'changes requested mail queued');
+  }
+}

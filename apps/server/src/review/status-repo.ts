@@ -1,0 +1,35 @@
+import type { PetitionStatus } from '@i129f/petition/api/review.ts';
+import type { Db } from '../db/schema.ts';
+import { reviewDb } from './review-tables.ts';
+
+/** A client's petition status; no row = 'in_progress'. */
+export async function readStatus(db: Db, clientId: string): Promise<PetitionStatus> {
+  const row = await reviewDb(db).selectFrom('petition_status').select('status').where('client_id', '=', clientId).executeTakeFirst();
+  return row?.status ?? 'in_progress';
+}
+
+export async function writeStatus(db: Db, o: { clientId: string; status: PetitionStatus; by: string; now: number }): Promise<void> {
+  await reviewDb(db)
+    .insertInto('petition_status')
+    .values({ client_id: o.clientId, status: o.status, updated_at: o.now, updated_by: o.by })
+    .onConflict((oc) => oc.column('client_id').doUpdateSet({ status: o.status, updated_at: o.now, updated_by: o.by }))
+    .execute();
+}
+
+/** Status and open comment count of each client id (for the Clients page). */
+export async function summarize(db: Db, clientIds: readonly string[]): Promise<Map<string, { status: PetitionStatus; openComments: number }>> {
+  const out = new Map(clientIds.map((id) => [id, { status: 'in_progress' as PetitionStatus, openComments: 0 }]));
+  if (clientIds.length === 0) return out;
+  const rdb = reviewDb(db);
+  const statuses = await rdb.selectFrom('petition_status').select(['client_id', 'status']).where('client_id', 'in', clientIds).execute();
+  for (const s of statuses) out.get(s.client_id)!.status = s.status;
+  const counts = await rdb
+    .selectFrom('review_comments')
+    .select((eb) => ['client_id', eb.fn.countAll<number | string | bigint>().as('n')])
+    .where('client_id', 'in', clientIds)
+    .where('resolved_at', 'is', null)
+    .groupBy('client_id')
+    .execute();
+  for (const c of counts) out.get(c.client_id)!.openComments = Number(c.n);
+  return out;
+}

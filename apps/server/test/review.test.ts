@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interview } from '@i129f/petition/interview.ts';
+import { findQuestion } from '@i129f/petition/engine/registry.ts';
+import { K1_COUPLE, runScript } from '@i129f/petition/transcripts/fixtures.ts';
+import type { InterviewState } from '@i129f/petition';
+import type { CommentsResponse, ReviewResponse } from '@i129f/petition/api/review.ts';
+import { createSession } from '../src/auth/sessions.ts';
+import { findUserByEmail } from '../src/users/repo.ts';
+import { addUser, buildTestApp, call, readOutbox, type TestApp } from './helpers.ts';
+
+/**
+ * Review routes (issue 10): who may do what — the client's paralegal (own), the lawyer above that paralegal (same
+ * firm), another firm, the client themself — and the workflow: comment → the client's changed answer resolves it →
+ * approve freezes the answers. Runs on SQLite, and on PostgreSQL with DATABASE_URL (CI).
+ */
+let t: TestApp;
+const token: Record<string, string> = {};
+const CLIENT = 'client@example.com';
+const PARALEGAL = 'para@firm.test';
+const LAWYER = 'lawyer@firm.test';
+const OTHER = 'lawyer@other.test';
+const OTHER_CLIENT = 'other-client@example.com';
+let state: InterviewState;
+let version = 0;
+
+const as = (who: string) => ({ token: token[who] });
+const save = async (next: InterviewState, who = CLIENT) => {
+  const res = await call(t.app, 'POST', `/api/chat-state/i29F/save/${CLIENT}`, { ...as(who), body: { state: next, version } });
+  if (res.statusCode === 200) version = res.json().version;
+  return res;
+};
+/** The state with one answer edited the way the chat edits it (a non-branching answer). */
+const edited = (key: string, input: string): InterviewState => {
+  const sectionId = findQuestion(interview.registry, key)?.sectionId ?? -1;
+  const r = interview.editAnswer(state, sectionId, key, input);
+  expect(r.error).toBeUndefined();
+  expect(r.state.answers[key]).toBe(input);
+  return r.state;
+};
+const comments = async (who = CLIENT) => (await call(t.app, 'GET', `/api/review/${CLIENT}/comments`, as(who))).json() as CommentsResponse;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await addUser(t, LAWYER, 'LAWYER');
+  await addUser(t, PARALEGAL, 'PARALEGAL', LAWYER);
+  await addUser(t, CLIENT, 'CLIENT', PARALEGAL);
+  await addUser(t, OTHER, 'LAWYER');
+  await addUser(t, OTHER_CLIENT, 'CLIENT', OTHER);
+  // Sessions straight from the store: staff login may ask for a second factor, which is not what this file tests.
+  for (const e of [LAWYER, PARALEGAL, CLIENT, OTHER, OTHER_CLIENT]) token[e] = (await createSession(t.app.deps, (await findUserByEmail(t.app.deps.db, e))!.id)).token;
+  state = runScript(interview, K1_COUPLE);
+  expect((await save(state)).statusCode).toBe(200);
+});
+afterAll(() => t.close());
+
+describe('who may reach the review routes', () => {
+  it('the review: own paralegal and the lawyer above read it; another firm, another client and the client themself get 403', async () => {
+    for (const who of [PARALEGAL, LAWYER]) expect((await call(t.app, 'GET', `/api/review/${CLIENT}`, as(who))).statusCode).toBe(200);
+    for (const who of [OTHER, OTHER_CLIENT, CLIENT]) {
+      const res = await call(t.app, 'GET', `/api/review/${CLIENT}`, as(who));
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('FORBIDDEN');
+      expect(res.body).not.toContain('Springfield');
+    }
+    expect((await call(t.app, 'GET', `/api/review/${CLIENT}`)).statusCode).toBe(403);
+  });
+
+  it('comments: staff of the firm write them; the client and another firm cannot; the client reads their own', async () => {
+    const body = { answerKey: 'pet.address.1.city', body: 'Is Springfield the city on your lease?' };
+    for (const who of [CLIENT, OTHER, OTHER_CLIENT]) expect((await call(t.app, 'POST', `/api/review/${CLIENT}/comments`, { ...as(who), body })).statusCode).toBe(403);
+    const res = await call(t.app, 'POST', `/api/review/${CLIENT}/comments`, { ...as(PARALEGAL), body });
+    expect(res.statusCode).toBe(201);
+    const mine = await comments(CLIENT);
+    expect(mine.comments).toHaveLength(1);
+    expect(mine.comments[0]).toMatchObject({ answerKey: 'pet.address.1.city', body: body.body, resolvedAt: null, author: { role: 'PARALEGAL' } });
+    expect(mine.comments[0]?.itemLabel).toMatch(/^Part 1, Item 8\.d/);
+    expect(mine.comments[0]?.sectionId).toBe(interview.registry.questions.get('pet.address.{i}.city')?.sectionId);
+    expect((await call(t.app, 'GET', `/api/review/${CLIENT}/comments`, as(LAWYER))).statusCode).toBe(200);
+    for (const who of [OTHER, OTHER_CLIENT]) expect((await call(t.app, 'GET', `/api/review/${CLIENT}/comments`, as(who))).statusCode).toBe(403);
+  });
+
+  it('comments are validated: an unknown answer key or an empty body is a 400 naming the field', async () => {
+    const bad = await call(t.app, 'POST', `/api/review/${CLIENT}/comments`, { ...as(LAWYER), body: { answerKey: 'no.such.key', body: 'x' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path: 'answerKey' }] });
+    const empty = await call(t.app, 'POST', `/api/review/${CLIENT}/comments`, { ...as(LAWYER), body: { answerKey: 'pet.address.1.city', body: '  ' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields[0].path).toBe('body');
+  });
+
+  it('status: the client marks ready but cannot approve; staff cannot mark ready for the client; another firm gets 403', async () => {
+    expect((await call(t.app, 'POST', `/api/review/${CLIENT}/status`, { ...as(CLIENT), body: { status: 'approved' } })).statusCode).toBe(403);
+    expect((await call(t.app, 'POST', `/api/review/${CLIENT}/status`, { ...as(CLIENT), body: { status: 'changes_requested' } })).statusCode).toBe(403);
+    expect((await call(t.app, 'POST', `/api/review/${CLIENT}/status`, { ...as(OTHER), body: { status: 'approved' } })).statusCode).toBe(403);
+    expect((await call(t.app, 'POST', `/api/review/${CLIENT}/status`, { ...as(LAWYER), body: { status: 'ready' } })).statusCode).toBe(403);
+    expect((await call(t.app, 'POST', `/api/review/${CLIENT}/status`, { ...as(CLIENT), body: { status: 'bogus' } })).statusCode).toBe(400);
+    const ready = await call(t.app, 'POST', `/api/review/${CLIENT}/status`, { ...as(CLIENT), body: { status: 'ready' } });
+    expect(ready.statusCode).toBe(200);
+    expect((await comments()).status).toBe('ready');
+  });
+
+  it('the summary lists status and open comments of the caller’s clients only; a client gets 403', async () => {
+    const lawyer = (await call(t.app, 'GET', '/api/review/summary', as(LAWYER))).json();
+    expect(lawyer.clients).toEqual([{ email: CLIENT, status: 'ready', openComments: 1 }]);
+    const other = (await call(t.app, 'GET', '/api/review/summary', as(OTHER))).json();
+    expect(other.clients).toEqual([{ email: OTHER_CLIENT, status: 'in_progress', openComments: 0 }]);
+    expect((await call(t.app, 'GET', '/api/review/summary', as(CLIENT))).statusCode).toBe(403);
+  });
+});
+
+describe('send back, resolve, approve', () => {
+  it('changes requested mails the client their name, the count and a link — no comment text or answers', async () => {
+    const res = await call(t.app, 'POST', `/api/review/${CLIENT}/status`, { ...as(PARALEGAL), body: { status: 'changes_requested' } });
+    expect(res.statusCode).toBe(200);
+    await t.app.deps.background.idle();
+    const mail = readOutbox(t.outboxDir).filter((m) => m.includes(`To: ${CLIENT}`)).at(-1) ?? '';
+    expect(mail).toContain('Hello Name client');
+    expect(mail).toContain('1 comment');
+    expect(mail).toContain('http://app.test/comments');
+    expect(mail).not.toContain('Springfield');
+    expect(mail).not.toContain('lease');
+  });
+
+  it('a save that leaves the commented answer as it was keeps the comment open; changing it resolves it', async () => {
+    state = edited('pet.employer.1.occupation', 'Senior Engineer');
+    expect((await save(state)).statusCode).toBe(200);
+    expect((await comments()).comments[0]?.resolvedAt).toBeNull();
+    state = edited('pet.address.1.city', 'Chicago');
+    expect((await save(state)).statusCode).toBe(200);
+    const after = await comments();
+    expect(after.comments[0]?.resolvedAt).toBe(t.clock.now());
+    const summary = (await call(t.app, 'GET', '/api/review/summary', as(LAWYER))).json();
+    expect(summary.clients[0].openComments).toBe(0);
+  });
+
+  it("'changed since my last review' marks exactly the answers changed after this reviewer's mark", async () => {
+    expect((await call(t.app, 'POST', `/api/review/${CLIENT}/mark`, as(PARALEGAL))).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', `/api/review/${CLIENT}/mark`, as(CLIENT))).statusCode).toBe(403);
+    t.clock.advance(60_000);
+    state = edited('pet.employer.1.name', 'Globex');
+    expect((await save(state)).statusCode).toBe(200);
+    const para = (await call(t.app, 'GET', `/api/review/${CLIENT}`, as(PARALEGAL))).json() as ReviewResponse;
+    expect(para.lastReviewedAt).toBe(t.clock.now() - 60_000);
+    expect(para.review?.items.filter((i) => i.changed).map((i) => i.key)).toEqual(['pet.employer.1.name']);
+    const lawyer = (await call(t.app, 'GET', `/api/review/${CLIENT}`, as(LAWYER))).json() as ReviewResponse;
+    expect(lawyer.lastReviewedAt).toBeNull();
+    expect(lawyer.review?.items.some((i) => i.changed)).toBe(false);
+    expect(lawyer.review?.items.find((i) => i.key === 'pet.address.1.city')).toMatchObject({ answer: 'Chicago', part: 1, item: '8.d' });
+  });
+
+  it('approval freezes the answers (409 PETITION_LOCKED) but not time spent; a new comment re-opens it', async () => {
+    expect((await call(t.app, 'POST', `/api/review/${CLIENT}/status`, { ...as(LAWYER), body: { status: 'approved' } })).statusCode).toBe(200);
+    const locked = await save(edited('pet.employer.1.name', 'Initech'));
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json()).toMatchObject({ code: 'PETITION_LOCKED' });
+    expect(locked.json().message).toMatch(/approved/);
+    expect((await save({ ...state, timeSpent: { Chat1: 12 } } as InterviewState)).statusCode).toBe(200);
+    expect(((await call(t.app, 'GET', `/api/review/${CLIENT}`, as(LAWYER))).json() as ReviewResponse).timeSpent).toEqual({ Chat1: 12 });
+    expect((await call(t.app, 'POST', `/api/review/${CLIENT}/status`, { ...as(CLIENT), body: { status: 'ready' } })).statusCode).toBe(409);
+    const again = await call(t.app, 'POST', `/api/review/${CLIENT}/comments`, { ...as(LAWYER), body: { answerKey: 'pet.employer.1.name', body: 'Please check the employer name.' } });
+    expect(again.statusCode).toBe(201);
+    expect((await comments()).status).toBe('changes_requested');
+    state = edited('pet.employer.1.name', 'Initech');
+    expect((await save(state)).statusCode).toBe(200);
+  });
+
+  it('the trail shows views, comments and status changes with who and when; resolved comments stay listed', async () => {
+    await t.app.deps.background.idle();
+    const review = (await call(t.app, 'GET', `/api/review/${CLIENT}`, as(LAWYER))).json() as ReviewResponse;
+    const actions = review.trail.map((e) => `${e.action} ${e.actor.email}`);
+    expect(actions).toContain(`review.comment ${PARALEGAL}`);
+    expect(actions).toContain(`review.comment ${LAWYER}`);
+    expect(actions).toContain(`review.status ${LAWYER}`);
+    expect(actions).toContain(`review.status ${CLIENT}`);
+    expect(actions).toContain(`review.read ${PARALEGAL}`);
+    expect(actions).toContain(`review.mark ${PARALEGAL}`);
+    expect(review.trail.every((e) => typeof e.at === 'number' && e.at > 0)).toBe(true);
+    expect(review.comments.map((c) => [c.answerKey, c.resolvedAt !== null])).toEqual([
+      ['pet.address.1.city', true],
+      ['pet.employer.1.name', true],
+    ]);
+  });
+});
