@@ -14,7 +14,7 @@ import { useRevealedMessages } from './useRevealedMessages.ts';
 const NO_MESSAGES: ChatMessage[] = [];
 
 /** One section's conversation: messages, the current question's input, completion and the move on. */
-export function ChatPanel({ state, sectionId, email }: { state: InterviewState; sectionId: SectionId; email: string }) {
+export function ChatPanel({ state, sectionId, email, focusKey = null }: { state: InterviewState; sectionId: SectionId; email: string; focusKey?: string | null }) {
   const navigate = useNavigate();
   const sec = state.sections[String(sectionId)];
   const messages = sec?.messages ?? NO_MESSAGES;
@@ -23,7 +23,9 @@ export function ChatPanel({ state, sectionId, email }: { state: InterviewState; 
   const complete = interview.isSectionComplete(state, sectionId);
   // The move on follows a completion seen here: not on opening a completed section, but again after it
   // was reset (or edited back open) and completed anew.
-  const [answeredHere, setAnsweredHere] = useState(!complete);
+  // A section completed without a single answer (everything came from the questionnaire, issue 9) was
+  // completed by entering it: it offers the move on too.
+  const [answeredHere, setAnsweredHere] = useState(!complete || (sec?.log.length ?? 0) === 0);
   if (!complete && !answeredHere) setAnsweredHere(true);
   const question = complete ? null : interview.currentQuestion(state, sectionId);
   const next = interview.nextSectionId(state, sectionId);
@@ -48,6 +50,7 @@ export function ChatPanel({ state, sectionId, email }: { state: InterviewState; 
         typing={revealing}
         editable={!revealing}
         onEdit={onEdit}
+        focusKey={focusKey}
         renderLink={(m) => m.link && <GenerateDocuments label={m.link.label} state={state} email={email} />}
       />
       {showAutoAdvance && <AutoAdvance nextTitle={sectionTitle(next)} onGo={goNext} />}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { interview } from '@i129f/petition/interview.ts';
 import { EXTRACTED_MESSAGES } from '@i129f/petition/engine/extracted.ts';
 import { useUserInfo } from '../../session/session.ts';
@@ -20,6 +20,8 @@ const SUPPORT_EMAIL = (import.meta.env.VITE_SUPPORT_EMAIL as string | undefined)
 /** /section/:id (spec §2 chat interview layout). Everything it shows comes from the interview engine. */
 export default function ChatScreen() {
   const sectionId = Number(useParams().id);
+  // /section/:id?question=<answer key> opens that answer for editing (readiness 'Fix', review comments, check answers).
+  const focusKey = useSearchParams()[0].get('question');
   const email = useUserInfo()?.email ?? '';
   const [ready, setReady] = useState(false);
   const [view, setView] = useState<'chat' | 'sections'>('chat');
@@ -104,7 +106,7 @@ export default function ChatScreen() {
             {resume !== undefined && <Link to={`/section/${resume}`}>Continue with “{sectionTitle(resume)}”</Link>}
           </div>
         ) : started ? (
-          <ChatPanel key={sectionId} state={state} sectionId={sectionId} email={email} />
+          <ChatPanel key={sectionId} state={state} sectionId={sectionId} email={email} focusKey={focusKey} />
         ) : (
           <PageLoading />
         )}

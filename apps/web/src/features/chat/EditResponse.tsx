@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { findQuestion } from '@i129f/petition/engine/registry.ts';
 import { interview } from '@i129f/petition/interview.ts';
 import type { InterviewState, SectionId } from '@i129f/petition/engine/types.ts';
@@ -12,11 +12,17 @@ interface EditResponseProps {
   content: string;
   disabled: boolean;
   onEdit(key: string, input: string): string | undefined;
+  /** Open the form at once and bring it into view (the chat was opened at this question: `?question=`). */
+  initiallyOpen?: boolean;
 }
 
 /** 'Edit Response' on the user's answer: OK / Cancel, or 'Reset Section' with the warning when the edit resets the section. */
-export function EditResponse({ state, sectionId, answerKey, content, disabled, onEdit }: EditResponseProps) {
-  const [draft, setDraft] = useState<string | null>(null);
+export function EditResponse({ state, sectionId, answerKey, content, disabled, onEdit, initiallyOpen = false }: EditResponseProps) {
+  const [draft, setDraft] = useState<string | null>(initiallyOpen ? content : null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (initiallyOpen) formRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [initiallyOpen]);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   if (draft === null) {
@@ -39,6 +45,7 @@ export function EditResponse({ state, sectionId, answerKey, content, disabled, o
   };
   return (
     <form
+      ref={formRef}
       className="edit-response"
       onSubmit={(e) => {
         e.preventDefault();

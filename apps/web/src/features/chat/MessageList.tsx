@@ -11,6 +11,8 @@ interface MessageListProps {
   editable: boolean;
   onEdit(key: string, input: string): string | undefined;
   renderLink(message: ChatMessage): React.ReactNode;
+  /** An answer key to open for editing at once (`?question=`), instead of keeping the newest message in view. */
+  focusKey?: string | null;
 }
 
 const TONE = {
@@ -19,7 +21,7 @@ const TONE = {
 } as const;
 
 /** The conversation: a live region (role=log), assistant on the left, the user on the right. */
-export function MessageList({ state, sectionId, messages, typing, editable, onEdit, renderLink }: MessageListProps) {
+export function MessageList({ state, sectionId, messages, typing, editable, onEdit, renderLink, focusKey = null }: MessageListProps) {
   const logged = new Set(state.sections[String(sectionId)]?.log.filter((e) => e.stepId !== 'confirm').map((e) => e.key));
   // Only the last bubble of each answered key can be edited (earlier ones were refused inputs).
   const lastOfKey = new Map<string, string>();
@@ -27,10 +29,11 @@ export function MessageList({ state, sectionId, messages, typing, editable, onEd
   // Keep the newest message (and the link under the last one) in view.
   const ref = useRef<HTMLDivElement>(null);
   const last = messages[messages.length - 1]?.messageID;
+  const focusing = focusKey !== null && logged.has(focusKey);
   useLayoutEffect(() => {
     const el = ref.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [last, typing]);
+    if (el && !focusing) el.scrollTop = el.scrollHeight;
+  }, [last, typing, focusing]);
   return (
     <div ref={ref} className="messages" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
       {messages.filter((m) => !m.hidden && !m.isVideo).map((m) => {
@@ -50,7 +53,15 @@ export function MessageList({ state, sectionId, messages, typing, editable, onEd
               {m.note && <InfoNote note={m.note} />}
             </div>
             {canEdit && m.answerKey && (
-              <EditResponse state={state} sectionId={sectionId} answerKey={m.answerKey} content={m.content} disabled={!editable} onEdit={onEdit} />
+              <EditResponse
+                state={state}
+                sectionId={sectionId}
+                answerKey={m.answerKey}
+                content={m.content}
+                disabled={!editable}
+                onEdit={onEdit}
+                initiallyOpen={m.answerKey === focusKey}
+              />
             )}
             {m.link && renderLink(m)}
           </div>
