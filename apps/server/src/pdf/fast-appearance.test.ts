@@ -5,7 +5,8 @@ import { resolveTemplate } from './resolve-template.ts';
 import { F, LONG_MEETING, coupleValues, fullyAnswered } from './test-fixtures.ts';
 
 /**
- * The fast appearance writer (fast-appearance.ts) must give exactly what pdf-lib's field API gives:
+ * The fast appearance writer (fast-appearance.ts) and the fast serializer (write-incremental-update.ts)
+ * must give exactly what pdf-lib's field API and copyBytesInto give:
  * the whole output, byte for byte (but the random tag of an embedded font subset) — single-line, centred, shrunk, combed and multiline text, checked and
  * unchecked boxes, dropdowns and embedded fonts (which still go through pdf-lib), Part 8 and its sheets.
  */
@@ -16,7 +17,7 @@ beforeAll(async () => {
 
 const both = async (values: Record<string, string>, additional: Array<{ page: number; part: number; item: string; text: string }> = []) => {
   const fast = await fillI129f({ template, values, additional });
-  const reference = await fillI129f({ template, values, additional, appearances: 'pdf-lib' });
+  const reference = await fillI129f({ template, values, additional, appearances: 'pdf-lib', serializer: 'pdf-lib' });
   // pdf-lib names each embedded font (subset, resource key) with a random number (NotoSans-Regular-1234):
   // the only difference allowed. Its length varies, so stream lengths and xref offsets may too: compare object by object.
   const objects = (b: Uint8Array) =>

@@ -20,6 +20,8 @@ export interface FillI129fOptions {
   additional?: AdditionalEntry[];
   /** 'pdf-lib': draw every appearance with pdf-lib's field API (the reference the fast path is tested against). */
   appearances?: 'fast' | 'pdf-lib';
+  /** 'pdf-lib': serialize the update with pdf-lib's copyBytesInto (the reference of the fast writer). */
+  serializer?: 'fast' | 'pdf-lib';
 }
 
 export interface FillI129fResult {
@@ -47,7 +49,7 @@ const checkAdditional = (additional: unknown): AdditionalEntry[] => {
  * selects dropdown options, draws appearances with Courier-Bold / embedded Noto Sans, and appends
  * the result as one incremental update to the prepared template (no XFA, no usage rights).
  */
-export const fillI129f = async ({ template, values, additional = [], appearances = 'fast' }: FillI129fOptions): Promise<FillI129fResult> => {
+export const fillI129f = async ({ template, values, additional = [], appearances = 'fast', serializer = 'fast' }: FillI129fOptions): Promise<FillI129fResult> => {
   const t = typeof template === 'string' ? await loadTemplate(template) : template;
   if (typeof values !== 'object' || values === null || Array.isArray(values)) throw new PdfError('InvalidValues', 'values must be an object');
   const extra = checkAdditional(additional);
@@ -69,7 +71,7 @@ export const fillI129f = async ({ template, values, additional = [], appearances
     const continuationPages = await drawContinuationPages(fork, t.pageSize, header, boxes.continuation, fonts);
     await fonts.embedAll();
     registerFonts(fork, fonts, [...main.writes, ...headerPlan.writes, ...boxPlan.writes]);
-    const bytes = writeIncrementalUpdate(t, fork.changed(), fork.context.largestObjectNumber + 1);
+    const bytes = writeIncrementalUpdate(t, fork.changed(), fork.context.largestObjectNumber + 1, serializer);
     return { bytes, part8, overflow: main.overflow, continuationPages };
   });
 };
