@@ -7,6 +7,7 @@ import { chatStore } from '../interview-state/chatStore.ts';
 import { appStateStore, updateAppState } from '../../state/appState.ts';
 import { renderRoute } from '../../test/renderRoute.tsx';
 import { advance, openChat } from './testing.tsx';
+import { K1_COUPLE, runScript } from '@i129f/petition/transcripts/fixtures.ts';
 
 const log = () => screen.getByRole('log');
 const lastMessage = () => {
@@ -202,6 +203,21 @@ describe('completion', () => {
       chatStore.set({ ...chatStore.get(), state: s });
     });
     expect(interview.isSectionComplete(chatStore.get().state!, 1)).toBe(true);
+  });
+});
+
+describe('a section the questionnaire already answered (issue 9)', () => {
+  it('completes on entry with the questionnaire answer shown and offers the move on', async () => {
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }));
+    const { router } = await openChat();
+    act(() => {
+      const before12 = { ...K1_COUPLE, sections: Object.fromEntries(Object.entries(K1_COUPLE.sections).filter(([id]) => Number(id) < 12)) };
+      chatStore.set({ ...chatStore.get(), state: runScript(interview, before12) });
+    });
+    await act(() => router.navigate('/section/12'));
+    expect(await screen.findByText(/In the questionnaire you answered whether you have children under 18: No/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Go to next section' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(interview.isSectionComplete(chatStore.get().state!, 12)).toBe(true);
   });
 });
 
