@@ -12,6 +12,7 @@ import { accountDataRoutes } from './account-data/routes.ts';
 import { readinessRoutes } from './readiness/routes.ts';
 import { letterRoutes } from './letters/routes.ts';
 import { packetRoutes } from './packet/routes.ts';
+import { accountStatusRoutes } from './users/account-status-routes.ts';
 import { reviewRoutes } from './review/routes.ts';
 import type { ChatStateValidator } from './chat-state/validate.ts';
 
@@ -28,6 +29,7 @@ export interface ApiOptions {
 export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise<void> {
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(accountStatusRoutes);
   await app.register(passwordResetRoutes);
   await app.register(chatStateRoutes, { validate: opts.validateChatState });
   await app.register(fileRoutes);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_MESSAGES, ZLoginRequest, type LoginResponse } from '@i129f/petition/api/accounts.ts';
+import { ACCOUNT_MESSAGES, ZLoginRequest } from '@i129f/petition/api/accounts.ts';
 import { parseInput } from '../http/validate.ts';
 import { AppError } from '../http/errors.ts';
 import { XSRF_COOKIE } from '../http/xsrf.ts';
@@ -10,14 +10,24 @@ import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { createSession, findSessionUser, revokeSession } from './sessions.ts';
 import { authenticate, bearerToken } from './guards.ts';
 import { hashToken } from './tokens.ts';
+import { startTwoFactor } from './two-factor-login.ts';
+import { isDeactivated, requiresTwoFactor } from './two-factor-repo.ts';
+import { twoFactorRoutes } from './two-factor-routes.ts';
+import { TWO_FACTOR_MESSAGES, type LoginResult } from '@i129f/petition/api/two-factor.ts';
 
 /** /api/login, /api/logout, /api/me and /api/xsrf. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   const throttle = new LoginThrottle(deps.limiter, deps.config.rateLimit);
 
-  /** Throttled per address, per (account, address) and per account for unknown addresses (login-throttle.ts). */
-  app.post('/login', async (request, reply): Promise<LoginResponse> => {
+  await app.register(twoFactorRoutes);
+
+  /**
+   * Throttled per address, per (account, address) and per account for unknown addresses (login-throttle.ts).
+   * A client gets its session; a lawyer or paralegal a pending-login token for the second factor (two-factor-routes.ts).
+   * A deactivated account is told so only after the right password.
+   */
+  app.post('/login', async (request, reply): Promise<LoginResult> => {
     const addressWait = await throttle.checkAddress(request.ip);
     if (addressWait > 0) throw rateLimited(reply, addressWait);
     const body = parseInput(ZLoginRequest, request.body);
@@ -29,6 +39,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       await throttle.failed(body.username, request.ip);
       throw new AppError(403, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
     }
+    if (isDeactivated(user)) throw new AppError(403, 'ACCOUNT_DEACTIVATED', TWO_FACTOR_MESSAGES.deactivated);
+    if (requiresTwoFactor(user.user_type)) return startTwoFactor(deps, user);
     await throttle.succeeded(body.username, request.ip);
     const session = await createSession(deps, user.id);
     return { user: toUserInfo(user), token: session.token, tokenExpiry: session.expiresAt };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AppDeps, SessionUser } from '../context.ts';
 import { fromFlag } from '../db/schema.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -24,6 +25,8 @@ export async function findSessionUser(deps: AppDeps, token: string): Promise<Ses
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked', '=', 0)
     .where('sessions.expires_at', '>', deps.now())
+    // A deactivated account has no session (its sessions are also revoked when it is deactivated).
+    .where(sql.ref('users.deactivated_at'), 'is', null)
     .executeTakeFirst();
   if (!row) return null;
   return {

@@ -27,6 +27,11 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'BAD_REQUEST',
   'ACCOUNT_HAS_ACCOUNTS_UNDER',
+  /** Staff two-factor login and account status (auth/two-factor*.ts, users/account-status.ts). */
+  'TWO_FACTOR_INVALID',
+  'TWO_FACTOR_ENROLLED',
+  'LOGIN_EXPIRED',
+  'ACCOUNT_DEACTIVATED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

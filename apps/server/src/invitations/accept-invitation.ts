@@ -83,6 +83,8 @@ export async function acceptInvitation(deps: AppDeps, o: { token: string; passwo
       if (isUniqueViolation(err)) throw new AppError(401, 'LOGIN_REQUIRED', 'An account with this email exists. Please sign in to accept the invitation.');
       throw err;
     }
+    // Staff open a session only through the two-factor login (auth/two-factor-login.ts): a new paralegal signs in next.
+    if (row.user_type !== 'CLIENT') return { linked: true, user: toUserInfo(row) };
     const session = await createSession(deps, row.id);
     return { linked: true, user: toUserInfo(row), token: session.token, tokenExpiry: session.expiresAt };
   }

@@ -2,6 +2,7 @@ import { PROFILE_ROLE_BY_TYPE, type ListedUser } from '@i129f/petition/api/accou
 import type { Db, UserRow } from '../db/schema.ts';
 import { fromFlag } from '../db/schema.ts';
 import { findChildren } from './repo.ts';
+import { isDeactivated } from '../auth/two-factor-repo.ts';
 
 function listed(row: UserRow): ListedUser {
   return {
@@ -11,6 +12,7 @@ function listed(row: UserRow): ListedUser {
     roles: [{ role: PROFILE_ROLE_BY_TYPE[row.user_type] }],
     userType: row.user_type,
     acceptedConditions: fromFlag(row.accepted_conditions),
+    deactivated: isDeactivated(row),
   };
 }
 

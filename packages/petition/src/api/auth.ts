@@ -60,6 +60,8 @@ export interface ListedUser {
   roles: { role: string }[];
   userType: (typeof USER_TYPES)[number];
   acceptedConditions: boolean;
+  /** Deactivated by the firm (issue 10.1): no login; the data stays. */
+  deactivated?: boolean;
   paralegals?: ListedUser[];
   clients?: ListedUser[];
 }

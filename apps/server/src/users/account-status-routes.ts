@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { ZReassignRequest } from '@i129f/petition/api/two-factor.ts';
+import { parseInput } from '../http/validate.ts';
+import { deactivateAccount, reactivateAccount, reassignClient } from './account-status.ts';
+
+type EmailParams = { Params: { email: string } };
+
+/** /api/user/{deactivate,reactivate,reassign}/:email — access-checked by the :email guard (http/email-routes.ts) first. */
+export async function accountStatusRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  app.post<EmailParams>('/user/deactivate/:email', async (request) => deactivateAccount(deps, request.user!, request.params.email));
+  app.post<EmailParams>('/user/reactivate/:email', async (request) => reactivateAccount(deps, request.user!, request.params.email));
+  app.post<EmailParams>('/user/reassign/:email', async (request) => {
+    const body = parseInput(ZReassignRequest, request.body);
+    return reassignClient(deps, request.user!, request.params.email, body.paralegalEmail);
+  });
+}

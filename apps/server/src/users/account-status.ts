@@ -1,0 +1,52 @@
+import { normalizeEmail } from '@i129f/petition/api/accounts.ts';
+import type { AppDeps, SessionUser } from '../context.ts';
+import { AppError, forbidden, notFound } from '../http/errors.ts';
+import { revokeAllSessions } from '../auth/sessions.ts';
+import { isDeactivated, twoFactorDb } from '../auth/two-factor-repo.ts';
+import { findUserByEmail } from './repo.ts';
+
+/**
+ * Deactivation and reassignment (issue 10.1). The route's :email guard (canAccess) has already allowed the
+ * caller on the target: a lawyer their paralegals and the firm's clients, a paralegal their clients. Here:
+ * nobody deactivates their own account (a client has nobody under it, so it can only reach itself), and only a
+ * lawyer moves a client, and only to one of their own active paralegals.
+ */
+async function targetOf(deps: AppDeps, caller: SessionUser, email: string) {
+  const target = await findUserByEmail(deps.db, email);
+  if (!target) throw notFound();
+  if (target.id === caller.id) throw forbidden('You cannot change the status of your own account.');
+  return target;
+}
+
+/** It can no longer log in, its sessions and pending logins end; its data stays. Deactivating twice is fine. */
+export async function deactivateAccount(deps: AppDeps, caller: SessionUser, email: string): Promise<{ email: string; deactivated: true }> {
+  const target = await targetOf(deps, caller, email);
+  const db = twoFactorDb(deps.db);
+  await db.updateTable('users').set({ deactivated_at: deps.now() }).where('id', '=', target.id).where('deactivated_at', 'is', null).execute();
+  await revokeAllSessions(deps, target.id);
+  await db.deleteFrom('pending_logins').where('user_id', '=', target.id).execute();
+  return { email: target.email, deactivated: true };
+}
+
+export async function reactivateAccount(deps: AppDeps, caller: SessionUser, email: string): Promise<{ email: string; deactivated: false }> {
+  const target = await targetOf(deps, caller, email);
+  await twoFactorDb(deps.db).updateTable('users').set({ deactivated_at: null }).where('id', '=', target.id).execute();
+  return { email: target.email, deactivated: false };
+}
+
+const notAParalegal = () => {
+  const message = 'Please choose one of your active paralegals.';
+  return new AppError(400, 'VALIDATION_FAILED', message, [{ path: 'paralegalEmail', message }]);
+};
+
+/** Moves a client of the lawyer's firm under another of the lawyer's (active) paralegals. */
+export async function reassignClient(deps: AppDeps, caller: SessionUser, clientEmail: string, paralegalEmail: string): Promise<{ email: string; paralegalEmail: string }> {
+  if (caller.userType !== 'LAWYER') throw forbidden('Only a lawyer can reassign clients.');
+  const client = await findUserByEmail(deps.db, clientEmail);
+  if (!client) throw notFound();
+  if (client.user_type !== 'CLIENT') throw forbidden('Only a client can be reassigned.');
+  const paralegal = await findUserByEmail(deps.db, normalizeEmail(paralegalEmail));
+  if (!paralegal || paralegal.user_type !== 'PARALEGAL' || paralegal.parent_id !== caller.id || isDeactivated(paralegal)) throw notAParalegal();
+  await deps.db.updateTable('users').set({ parent_id: paralegal.id }).where('id', '=', client.id).execute();
+  return { email: client.email, paralegalEmail: paralegal.email };
+}
