@@ -97,7 +97,8 @@ export const beneficiaryBiographic: SectionDef = {
       id: '',
       key: 'ben.address.{i}',
       loop: 'address',
-      streetPrompt: 'What is the street number and name of the {nth} physical address of {beneficiary} (the first one is where {beneficiary} lives now)?',
+      streetPrompt:
+        'What is the street number and name of the {nth} physical address of {beneficiary} (the first one is where {beneficiary} lives now), for example Rua Augusta 100? If a place had no street address (for example while travelling), type N/A and give its city and country.',
       // Not asked twice: whether the beneficiary lives in the U.S. follows from the current address; a U.S.
       // address after the questionnaire's 'not in the United States' is refused with both answers named.
       countryValidate: [{ use: 'beneficiaryInUSConsistent', args: { index: '{i}' } }],

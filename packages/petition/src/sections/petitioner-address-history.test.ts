@@ -135,4 +135,18 @@ describe('section 9: petitioner address history', () => {
     expect(r.reset).toBe(true);
     expect(e.currentQuestion(r.state, 9)?.stepId).toBe('street');
   });
+
+  it('a period abroad without a street address (travelling): N/A in the street, province and postal code (issue 9)', () => {
+    let s = answerAll(e, k1State(), 9, ['1 Oak Rd', 'None', 'Austin', 'USA', 'TX', '73301', '03/01/2022', 'Yes', 'Own Name']);
+    expect(e.currentQuestion(s, 9)?.prompt).toContain('type N/A and give its city and country');
+    s = answerAll(e, s, 9, ['N/A', 'None', 'Lisbon', 'Portugal', 'N/A', 'none', '01/01/2019', '02/28/2022']);
+    expect(e.isSectionComplete(s, 9)).toBe(true);
+    const f = e.computeFieldValues(s).fields;
+    expect(f[F('Pt1Line11_StreetNumberName[0]')]).toBe('N/A');
+    expect(f[F('Pt1Line11_CityOrTown[0]')]).toBe('Lisbon');
+    expect(f[F('Pt1Line11_Province[0]')]).toBe('N/A');
+    expect(f[F('Pt1Line11_PostalCode[0]')]).toBe('N/A');
+    expect(f[F('Pt1Line11_Country[0]')]).toBe('Portugal');
+    expect(f[F('Pt1Line11_State[0]')]).toBeUndefined();
+  });
 });

@@ -37,7 +37,8 @@ export const petitionerAddressHistory: SectionDef = {
       id: '',
       key: 'pet.address.{i}',
       loop: 'address',
-      streetPrompt: 'What is the street number and name of your {nth} physical address (the first one is where you live now)?',
+      streetPrompt:
+        'What is the street number and name of your {nth} physical address (the first one is where you live now), for example 200 Elm St? If a place abroad had no street address (for example while travelling), type N/A and give its city and country.',
       targets: [
         { block: slots(standardBlock('Pt1Line9'), standardBlock('Pt1Line11')) },
         { block: mailingSlot1, when: { key: 'pet.mailing.same', eq: 'Yes' } },
@@ -51,7 +52,7 @@ export const petitionerAddressHistory: SectionDef = {
       kind: 'date',
       key: 'pet.address.{i}.from',
       label: 'Date from',
-      prompt: 'Since when have you lived at this address (date from)?',
+      prompt: 'Since when have you lived at this address (MM/DD/YYYY, for example 01/15/2019)?',
       validate: ['notAfterToday'],
       fields: { type: 'text', field: ['Pt1Line10a_DateFrom[0]', 'Pt1Line12a_DateFrom[0]'], format: 'date' },
       // The current address runs to PRESENT (the form's own word, guide §2.5).
@@ -64,7 +65,7 @@ export const petitionerAddressHistory: SectionDef = {
       kind: 'date',
       key: 'pet.address.{i}.to',
       label: 'Date to',
-      prompt: 'Until when did you live there (date to)?',
+      prompt: 'Until when did you live there (MM/DD/YYYY, for example 02/28/2023)?',
       validate: [{ use: 'endDateAfter', args: { startKey: 'pet.address.{i}.from' } }],
       fields: { type: 'text', field: ['Pt1Line10b_ToFrom[0]', 'Pt1Line12b_ToFrom[0]'], format: 'date' },
       next: untilCovered,
@@ -87,7 +88,7 @@ export const petitionerAddressHistory: SectionDef = {
       kind: 'text',
       key: 'pet.mailing.inCareOf',
       label: 'In care of name',
-      prompt: 'In whose care is your mail received (in care of name)?',
+      prompt: 'In whose care is your mail sent? Type that person\'s full name as on the mailbox, for example Jane Jones (no parentheses or dashes).',
       validate: ['name'],
       fields: { type: 'text', field: 'Pt1Line8_InCareofName[0]' },
       next: untilCovered,
