@@ -1,6 +1,7 @@
 import type { ApiError } from '@i129f/petition/api/auth.ts';
 import { sessionStore } from '../session/session.ts';
 import { endLocalSession } from '../session/endLocalSession.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
 import { apiUrl } from './config.ts';
 import { XSRF_HEADER, getXsrfToken } from './xsrf.ts';
 
@@ -43,6 +44,7 @@ const SAFE_METHODS = new Set<HttpMethod>(['GET']);
 async function send(path: string, options: RequestOptions, refreshXsrf: boolean): Promise<Response> {
   const method = options.method ?? (options.json !== undefined || options.form || options.binary ? 'POST' : 'GET');
   const headers = new Headers({ ...options.headers, Accept: 'application/json' });
+  headers.set('Accept-Language', currentLanguage()); // the reader's language, for texts the server writes
   const token = sessionStore.get().token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (!SAFE_METHODS.has(method)) {

@@ -1,14 +1,17 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { useUserInfo } from '../session/session.ts';
 import { useSessionExpiry } from '../session/useSessionExpiry.ts';
 import { Header } from './Header.tsx';
 import { SideNav } from './SideNav.tsx';
+import { OpenCommentsBanner } from '../features/review/OpenCommentsBanner.tsx';
 import '../styles/global.css';
 import './layout.css';
 
 /** Frame of every signed-in page: header, side navigation and the page in <main>. */
 export default function AppLayout() {
+  const { t } = useTranslation('common');
   const user = useUserInfo();
   useSessionExpiry();
   const navigation = useNavigation();
@@ -22,13 +25,14 @@ export default function AppLayout() {
   return (
     <div className="app">
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <Header user={user} />
-      {navigation.state === 'loading' && <div className="app__loading" role="progressbar" aria-label="Loading page" />}
+      {navigation.state === 'loading' && <div className="app__loading" role="progressbar" aria-label={t('loadingPage')} />}
       <div className="app__body">
         <SideNav user={user} />
         <main id="main" className="app__main" tabIndex={-1}>
+          <OpenCommentsBanner />
           <Outlet />
         </main>
       </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UserInfo } from '@i129f/petition/api/auth.ts';
 import { logOut } from '../session/logOut.ts';
@@ -11,6 +12,7 @@ interface UserMenuProps {
 
 /** Menu button with initials and full name; arrow keys move, Escape closes (WAI-ARIA menu button). */
 export function UserMenu({ user }: UserMenuProps) {
+  const { t } = useTranslation('common');
   const navigate = useNavigate();
   const menuId = useId();
   const { open, setOpen, close, container, button } = usePopup<HTMLDivElement, HTMLButtonElement>();
@@ -68,17 +70,17 @@ export function UserMenu({ user }: UserMenuProps) {
         </span>
       </button>
       {open && (
-        <ul id={menuId} role="menu" aria-label="User menu" className="user-menu__list" onKeyDown={onMenuKey}>
+        <ul id={menuId} role="menu" aria-label={t('nav.userMenu')} className="user-menu__list" onKeyDown={onMenuKey}>
           {items.map((item) => (
             <li role="none" key={item.label}>
               <button type="button" role="menuitem" tabIndex={-1} onClick={() => go(item.to)}>
-                {item.label}
+                {t(`nav.${item.label}`)}
               </button>
             </li>
           ))}
           <li role="none">
             <button type="button" role="menuitem" tabIndex={-1} onClick={onLogOut}>
-              Log Out
+              {t('nav.logOut')}
             </button>
           </li>
         </ul>

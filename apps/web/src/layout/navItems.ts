@@ -1,8 +1,12 @@
 import { showsClientsMenu, showsUsersNav } from '@i129f/petition/account/roles.ts';
 import type { UserInfo } from '@i129f/petition/api/auth.ts';
+import type { common } from '@i129f/petition/i18n/en/common.ts';
+
+/** A key of the 'common' catalogue's nav texts (the shown label is t(`nav.${label}`)). */
+export type NavLabel = Exclude<keyof typeof common.nav, 'main' | 'mobile' | 'menu' | 'userMenu' | 'logOut'>;
 
 export interface NavItem {
-  label: string;
+  label: NavLabel;
   to: string;
   visible: (user: UserInfo) => boolean;
 }
@@ -11,19 +15,19 @@ const always = () => true;
 
 /** Side navigation and the mobile menu (spec §2, §6). */
 export const SIDE_NAV: readonly NavItem[] = [
-  { label: 'Clients', to: '/clients', visible: (u) => showsClientsMenu(u.role) },
-  { label: 'Files', to: '/documents', visible: always },
-  { label: 'Users', to: '/clients', visible: (u) => showsUsersNav(u.userType) },
+  { label: 'clients', to: '/clients', visible: (u) => showsClientsMenu(u.role) },
+  { label: 'files', to: '/documents', visible: always },
+  { label: 'users', to: '/clients', visible: (u) => showsUsersNav(u.userType) },
 ];
 
 /** User menu links (spec §2); 'Log Out' follows them. */
 export const USER_MENU: readonly NavItem[] = [
-  { label: 'Dashboard', to: '/welcome-client', visible: always },
-  { label: 'Clients', to: '/clients', visible: (u) => showsClientsMenu(u.role) },
-  { label: 'Documents', to: '/documents', visible: always },
-  { label: 'User Management', to: '/clients', visible: always },
-  { label: 'Activity', to: '/activity', visible: always },
-  { label: 'Your Data', to: '/your-data', visible: always },
+  { label: 'dashboard', to: '/welcome-client', visible: always },
+  { label: 'clients', to: '/clients', visible: (u) => showsClientsMenu(u.role) },
+  { label: 'documents', to: '/documents', visible: always },
+  { label: 'userManagement', to: '/clients', visible: always },
+  { label: 'activity', to: '/activity', visible: always },
+  { label: 'yourData', to: '/your-data', visible: always },
 ];
 
 export const visibleItems = (items: readonly NavItem[], user: UserInfo) => items.filter((item) => item.visible(user));

@@ -1,4 +1,5 @@
 import { forgetXsrfToken } from '../api/xsrf.ts';
+import { LANGUAGE_KEY } from '../i18n/i18n.ts';
 import { resetAppState } from '../state/appState.ts';
 import { clearSession } from './session.ts';
 
@@ -10,7 +11,10 @@ import { clearSession } from './session.ts';
  */
 export function endLocalSession(): void {
   try {
+    // The reader's language is not personal data of the session: it stays for the login page.
+    const language = localStorage.getItem(LANGUAGE_KEY);
     localStorage.clear();
+    if (language) localStorage.setItem(LANGUAGE_KEY, language);
   } catch {
     // Storage unavailable: the stores below still reset.
   }

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { forgetXsrfToken } from '../api/xsrf.ts';
+import '../i18n/i18n.ts';
 import { clearSession } from '../session/session.ts';
 import { resetAppState } from '../state/appState.ts';
 

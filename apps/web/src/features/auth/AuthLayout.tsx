@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguagePicker } from '../../i18n/LanguagePicker.tsx';
 import './auth.css';
 
 interface AuthLayoutProps {
@@ -10,12 +12,14 @@ interface AuthLayoutProps {
 
 /** Frame of the signed-out screens: brand banner, one card with the page's h1. */
 export function AuthLayout({ title, children, footer }: AuthLayoutProps) {
+  const { t } = useTranslation('common');
   return (
     <div className="auth">
       <header className="auth__banner">
         <Link to="/" className="auth__brand">
-          I-129F Petition Preparer
+          {t('brand')}
         </Link>
+        <LanguagePicker />
       </header>
       <main className="auth__main">
         <div className="auth__card">

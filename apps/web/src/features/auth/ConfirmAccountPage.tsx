@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ACCOUNT_MESSAGES } from '@i129f/petition/account/messages.ts';
 import { confirmPasswordReset } from '../../api/account.ts';
+import { accountText } from '../../i18n/accountMessage.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
@@ -23,6 +24,7 @@ export function resetTokenOf(location: { search: string; hash: string }): string
  * send it in the X-Reset-Token header, never in a URL.
  */
 export default function ConfirmAccountPage() {
+  const { t } = useTranslation('auth');
   const location = useLocation();
   const navigate = useNavigate();
   const [token] = useState(() => resetTokenOf(location));
@@ -51,20 +53,20 @@ export default function ConfirmAccountPage() {
 
   return (
     <AuthLayout
-      title="New Password Request"
+      title={t('confirm.title')}
       footer={
         <>
-          Already have an account? <Link to="/login">Sign In</Link>
+          {t('alreadyHaveAccount')} <Link to="/login">{t('signInCapital')}</Link>
         </>
       }
     >
       {state === 'checking' && <PageLoading />}
       {state === 'invalid' && (
         <p className="auth__inline-error">
-          {ACCOUNT_MESSAGES.tokenInvalid} <Link to="/forgot-password">Request a new link</Link>
+          {accountText('tokenInvalid')} <Link to="/forgot-password">{t('confirm.newLink')}</Link>
         </p>
       )}
-      {state === 'failed' && <Alert>{ACCOUNT_MESSAGES.unexpectedError}</Alert>}
+      {state === 'failed' && <Alert>{accountText('unexpectedError')}</Alert>}
       {state === 'valid' && <NewPasswordForm token={token} email={email} />}
     </AuthLayout>
   );

@@ -1,13 +1,16 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGES } from '@i129f/petition/account/messages.ts';
 import { requestForgottenPassword } from '../../api/account.ts';
 import { failureMessage } from '../../api/messages.ts';
+import { translateAccountMessage } from '../../i18n/accountMessage.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 
 /** One email field and 'Send' (spec §2, §8): success text, non-200 'Invalid credentials', failure 'Unexpected error…'. */
 export function ForgotPasswordForm() {
+  const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -31,20 +34,20 @@ export function ForgotPasswordForm() {
 
   return (
     <>
-      {message && <Alert tone={message.tone}>{message.text}</Alert>}
-      <form onSubmit={onSubmit} aria-label="Request a password reset">
+      {message && <Alert tone={message.tone}>{translateAccountMessage(message.text)}</Alert>}
+      <form onSubmit={onSubmit} aria-label={t('forgot.formLabel')}>
         <TextField
-          label="Email"
+          label={t('email')}
           type="email"
           name="email"
           autoComplete="email"
           required
-          hint="We will email you a link to choose a new password."
+          hint={t('forgot.hint')}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <SubmitButton busy={busy} busyLabel="Sending…">
-          Send
+        <SubmitButton busy={busy} busyLabel={t('forgot.busy')}>
+          {t('forgot.send')}
         </SubmitButton>
       </form>
     </>

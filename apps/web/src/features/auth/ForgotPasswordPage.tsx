@@ -1,15 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthLayout } from './AuthLayout.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 
 /** /forgot-password (spec §2). */
 export default function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
   return (
     <AuthLayout
-      title="Forgot Password"
+      title={t('forgot.title')}
       footer={
         <>
-          Remembered it? <Link to="/login">Sign in</Link>
+          {t('forgot.remembered')} <Link to="/login">{t('signIn')}</Link>
         </>
       }
     >

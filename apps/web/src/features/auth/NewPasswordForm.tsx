@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES } from '@i129f/petition/account/messages.ts';
 import { checkPassword, checkPasswordsMatch } from '@i129f/petition/account/validators.ts';
 import { acceptNewPass } from '../../api/account.ts';
 import { failureMessage } from '../../api/messages.ts';
+import { translateAccountMessage } from '../../i18n/accountMessage.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -17,6 +19,7 @@ interface NewPasswordFormProps {
 
 /** Email, old password, password and confirm (spec §2); 200 goes to /login, non-200 'Unexpected error! …'. */
 export function NewPasswordForm({ token, email = '' }: NewPasswordFormProps) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [values, setValues] = useState({ email, oldPassword: '', password: '', confirm: '' });
   const [fieldErrors, setFieldErrors] = useState<{ password?: string; confirm?: string }>({});
@@ -53,37 +56,37 @@ export function NewPasswordForm({ token, email = '' }: NewPasswordFormProps) {
 
   return (
     <>
-      {error && <Alert>{error}</Alert>}
-      <form ref={formRef} onSubmit={onSubmit} aria-label="Choose a new password">
-        <TextField label="Email" type="email" name="email" autoComplete="email" required {...bind('email')} />
+      {error && <Alert>{translateAccountMessage(error)}</Alert>}
+      <form ref={formRef} onSubmit={onSubmit} aria-label={t('newPassword.formLabel')}>
+        <TextField label={t('email')} type="email" name="email" autoComplete="email" required {...bind('email')} />
         <TextField
-          label="Old Password"
+          label={t('newPassword.oldPassword')}
           type="password"
           name="oldPassword"
           autoComplete="current-password"
-          hint="Optional: the link from the email is enough to set a new password."
+          hint={t('newPassword.oldHint')}
           {...bind('oldPassword')}
         />
         <TextField
-          label="Password"
+          label={t('password')}
           type="password"
           name="password"
           autoComplete="new-password"
           required
-          error={fieldErrors.password}
+          error={translateAccountMessage(fieldErrors.password)}
           {...bind('password')}
         />
         <TextField
-          label="Confirm Password"
+          label={t('confirmPassword')}
           type="password"
           name="confirmPassword"
           autoComplete="new-password"
           required
-          error={fieldErrors.confirm}
+          error={translateAccountMessage(fieldErrors.confirm)}
           {...bind('confirm')}
         />
-        <SubmitButton busy={busy} busyLabel="Saving…">
-          Change password
+        <SubmitButton busy={busy} busyLabel={t('newPassword.busy')}>
+          {t('newPassword.submit')}
         </SubmitButton>
       </form>
     </>

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES } from '@i129f/petition/account/messages.ts';
 import { register } from '../../api/account.ts';
 import { failureMessage } from '../../api/messages.ts';
+import { translateAccountMessage } from '../../i18n/accountMessage.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -11,10 +13,10 @@ import { AuthLayout } from './AuthLayout.tsx';
 import { validateRegister, type RegisterErrors, type RegisterValues } from './registerForm.ts';
 
 const EMPTY: RegisterValues = { fullName: '', email: '', password: '', confirmPassword: '' };
-export const ACCOUNT_EXISTS = 'An account with this email already exists. Please sign in instead.';
 
 /** /register (spec §2, §8): validates before sending; non-200 'Invalid Request'; a network failure only stops the spinner. */
 export default function RegisterPage() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<RegisterErrors>({});
@@ -23,7 +25,7 @@ export default function RegisterPage() {
   const formRef = useFocusFirstInvalid(errors);
   const bind = (key: keyof RegisterValues) => ({
     value: values[key],
-    error: errors[key],
+    error: translateAccountMessage(errors[key]),
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value })),
   });
 
@@ -50,34 +52,34 @@ export default function RegisterPage() {
 
   return (
     <AuthLayout
-      title="Create your account"
+      title={t('register.title')}
       footer={
         <>
-          Already have an account? <Link to="/login">Sign in</Link>
+          {t('alreadyHaveAccount')} <Link to="/login">{t('signIn')}</Link>
         </>
       }
     >
       {failure && (
         <Alert>
-          {failure.text}
-          {failure.exists && <span className="alert__detail"> {ACCOUNT_EXISTS}</span>}
+          {translateAccountMessage(failure.text)}
+          {failure.exists && <span className="alert__detail"> {t('register.exists')}</span>}
         </Alert>
       )}
-      <form ref={formRef} onSubmit={onSubmit} aria-label="Create your account">
-        <TextField label="First and Last Name" name="fullName" autoComplete="name" required {...bind('fullName')} />
-        <TextField label="Email" type="email" name="email" autoComplete="email" required {...bind('email')} />
+      <form ref={formRef} onSubmit={onSubmit} aria-label={t('register.title')}>
+        <TextField label={t('register.fullName')} name="fullName" autoComplete="name" required {...bind('fullName')} />
+        <TextField label={t('email')} type="email" name="email" autoComplete="email" required {...bind('email')} />
         <TextField
-          label="Password"
+          label={t('password')}
           type="password"
           name="password"
           autoComplete="new-password"
           required
-          hint="At least 8 characters with upper- and lowercase letters, a number and one of @$!%*?&"
+          hint={t('register.passwordHint')}
           {...bind('password')}
         />
-        <TextField label="Confirm Password" type="password" name="confirmPassword" autoComplete="new-password" required {...bind('confirmPassword')} />
-        <SubmitButton busy={busy} busyLabel="Creating account…">
-          Sign up
+        <TextField label={t('confirmPassword')} type="password" name="confirmPassword" autoComplete="new-password" required {...bind('confirmPassword')} />
+        <SubmitButton busy={busy} busyLabel={t('register.busy')}>
+          {t('register.submit')}
         </SubmitButton>
       </form>
     </AuthLayout>

@@ -1,13 +1,16 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { BenPetNames } from '@i129f/petition/engine/types.ts';
 import { appStateStore, updateAppState } from '../../state/appState.ts';
+import { translateAccountMessage } from '../../i18n/accountMessage.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { SETUP_STEPS } from './setupSteps.ts';
 import './setup.css';
 
 /** /setup (spec §2): 'Step n of 6'; Enter or ArrowRight next, ArrowLeft previous; Finish stores benPetNames. */
 export default function SetupPage() {
+  const { t } = useTranslation('setup');
   const navigate = useNavigate();
   const [index, setIndex] = useState(0);
   const [names, setNames] = useState<BenPetNames>(() => ({ ...appStateStore.get().benPetNames }));
@@ -52,34 +55,34 @@ export default function SetupPage() {
 
   return (
     <section className="setup" aria-labelledby="page-title">
-      <h1 id="page-title">Let's start with the names</h1>
+      <h1 id="page-title">{t('title')}</h1>
       <p className="setup__counter" aria-live="polite">
-        Step {index + 1} of {SETUP_STEPS.length}
+        {t('counter', { n: index + 1, total: SETUP_STEPS.length })}
       </p>
       <form onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate>
         <TextField
           key={step.key}
-          label={step.label}
-          hint={step.hint}
+          label={t(`prompts.${step.key}`)}
+          hint={t(`hints.${step.key}`)}
           name={step.key}
           autoComplete="off"
           autoFocus
-          error={error}
+          error={translateAccountMessage(error ?? undefined)}
           value={names[step.key]}
           onChange={(e) => setNames((n) => ({ ...n, [step.key]: e.target.value }))}
         />
         <div className="setup__actions">
           {index > 0 && (
             <button type="button" className="button button--secondary" onClick={() => move(index - 1)}>
-              Previous
+              {t('previous')}
             </button>
           )}
           <button type="submit" className="button button--primary">
-            {last ? 'Finish' : 'Next'}
+            {last ? t('finish') : t('next')}
           </button>
         </div>
       </form>
-      <p className="setup__keys">Tip: press Enter or → for the next step and ← for the previous one.</p>
+      <p className="setup__keys">{t('tip')}</p>
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGES } from '@i129f/petition/account/messages.ts';
+import { translateAccountMessage } from '../../i18n/accountMessage.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { CONSENT_STATEMENTS } from './consent.ts';
@@ -11,6 +13,7 @@ interface ConsentStepProps {
 
 /** 'Quick Housekeeping' (spec §2): three required boxes; 'I Agree' with fewer shows the spec's alert. */
 export function ConsentStep({ onAgree, onBack }: ConsentStepProps) {
+  const { t } = useTranslation('welcome');
   const [checked, setChecked] = useState<boolean[]>(CONSENT_STATEMENTS.map(() => false));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -30,12 +33,12 @@ export function ConsentStep({ onAgree, onBack }: ConsentStepProps) {
 
   return (
     <>
-      <h1 id="page-title">Quick Housekeeping</h1>
-      <p>Before we begin, please read and agree to the following statements.</p>
-      {error && <Alert>{error}</Alert>}
+      <h1 id="page-title">{t('consent.title')}</h1>
+      <p>{t('consent.lead')}</p>
+      {error && <Alert>{translateAccountMessage(error)}</Alert>}
       <form onSubmit={onSubmit} noValidate>
         <fieldset className="welcome__consent">
-          <legend className="visually-hidden">Statements to agree to</legend>
+          <legend className="visually-hidden">{t('consent.legend')}</legend>
           {CONSENT_STATEMENTS.map((statement, index) => (
             <label key={statement} className="welcome__check">
               <input
@@ -44,16 +47,17 @@ export function ConsentStep({ onAgree, onBack }: ConsentStepProps) {
                 checked={checked[index] ?? false}
                 onChange={(e) => setChecked((all) => all.map((v, i) => (i === index ? e.target.checked : v)))}
               />
-              <span>{statement}</span>
+              <span>{t(`consent.statements.${statement}`)}</span>
             </label>
           ))}
         </fieldset>
         <div className="welcome__actions">
           <button type="button" className="button button--secondary" onClick={onBack}>
-            Go Back
+            {t('consent.back')}
           </button>
           <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-            {busy && <Spinner />}I Agree
+            {busy && <Spinner />}
+            {t('consent.agree')}
           </button>
         </div>
       </form>

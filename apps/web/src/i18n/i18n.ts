@@ -1,0 +1,66 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en } from '@i129f/petition/i18n/en/index.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@i129f/petition/i18n/languages.ts';
+
+/** Local-storage key of the reader's language; kept when a session ends (session/endLocalSession.ts). */
+export const LANGUAGE_KEY = 'language';
+
+function storedLanguage(): Language {
+  try {
+    const value = localStorage.getItem(LANGUAGE_KEY);
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/**
+ * The one i18next instance. English is bundled (it is the fallback and the spec's text); other languages are
+ * fetched as their own chunk the first time they are chosen, so the login page's first JS carries one language.
+ * Components read texts with react-i18next's useTranslation(namespace).
+ */
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  resources: { en },
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: ['en', 'es'],
+  ns: Object.keys(en),
+  defaultNS: 'common',
+  initAsync: false,
+  interpolation: { escapeValue: false }, // React escapes.
+  react: { useSuspense: false },
+  returnNull: false,
+});
+
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<Record<string, object>>> = {
+  es: () => import('@i129f/petition/i18n/es/index.ts').then((m) => m.es),
+};
+
+async function ensureLoaded(language: Language): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'common')) return;
+  const catalogue = await loaders[language]();
+  for (const [ns, messages] of Object.entries(catalogue)) i18n.addResourceBundle(language, ns, messages, true, true);
+}
+
+/** The language texts are shown in (also sent to the server as Accept-Language). */
+export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+
+/** Switches every text on the page, remembers the choice in this browser and sets <html lang>. */
+export async function setLanguage(language: Language, remember = true): Promise<void> {
+  await ensureLoaded(language);
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+  if (!remember) return;
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Storage unavailable: the choice lasts for this page.
+  }
+}
+
+/** Before the first render: the stored language (its catalogue fetched when it is not English). */
+export function restoreLanguage(): Promise<void> {
+  return setLanguage(storedLanguage(), false).catch(() => setLanguage(DEFAULT_LANGUAGE, false));
+}
