@@ -20,7 +20,7 @@ function open(...handlers: Parameters<typeof mockFetch>) {
 describe('Letters page (/letters)', { timeout: 20_000 }, () => {
   it('shows each letter; the relationship statement is edited in the browser and that text is generated', async () => {
     const { user, calls } = open(on('GET', /^\/letters\//, { body: { letters: LETTERS } }), on('POST', /^\/letters\/generate\//, { body: { fileNames: ['Relationship_Statement_Smith_2026-11-26.pdf', 'Relationship_Statement_Smith_2026-11-26.docx'] } }));
-    const box = await screen.findByLabelText('Your statement');
+    const box = await screen.findByLabelText('Your statement', undefined, { timeout: 5000 });
     expect(box).toHaveValue('My name is John Smith.\n\nHow and when we met: in Kazan.');
     await user.clear(box);
     await user.type(box, 'We met at a conference.');
@@ -34,7 +34,7 @@ describe('Letters page (/letters)', { timeout: 20_000 }, () => {
 
   it('other letters are previews (the cover letter lists its enclosures) and generate without text', async () => {
     const { user, calls } = open(on('GET', /^\/letters\//, { body: { letters: LETTERS } }), on('POST', /^\/letters\/generate\//, { body: { fileNames: ['a.pdf', 'a.docx'] } }));
-    const cover = await screen.findByRole('article', { name: 'Cover letter' });
+    const cover = await screen.findByRole('article', { name: 'Cover letter' }, { timeout: 5000 });
     expect(within(cover).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Form G-1145', 'Exhibit A: Passport']);
     const intent = screen.getByRole('article', { name: /petitioner$/ });
     await user.click(within(intent).getByRole('button', { name: 'Generate PDF and Word' }));
@@ -44,13 +44,13 @@ describe('Letters page (/letters)', { timeout: 20_000 }, () => {
 
   it('says what went wrong when generation fails, and when nothing is saved yet', async () => {
     const { user } = open(on('GET', /^\/letters\//, { body: { letters: LETTERS } }), on('POST', /^\/letters\/generate\//, { status: 503, body: { code: 'BUSY', message: 'x' } }));
-    const cover = await screen.findByRole('article', { name: 'Cover letter' });
+    const cover = await screen.findByRole('article', { name: 'Cover letter' }, { timeout: 5000 });
     await user.click(within(cover).getByRole('button', { name: 'Generate PDF and Word' }));
     expect(await within(cover).findByRole('alert')).toHaveTextContent('could not be generated');
   });
 
   it('a 404 means the interview has not started', async () => {
     open(on('GET', /^\/letters\//, { status: 404, body: { code: 'NOT_FOUND', message: 'x' } }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Answer the interview first');
+    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('Answer the interview first');
   });
 });

@@ -24,7 +24,7 @@ function open(...handlers: Parameters<typeof mockFetch>) {
 describe('Packet page (/packet)', { timeout: 20_000 }, () => {
   it('builds the packet, lists its contents and skipped uploads, and downloads both files', async () => {
     const { user, calls } = open(on('POST', /^\/packet\/generate\//, { body: SUMMARY }));
-    await user.click(await screen.findByRole('button', { name: 'Build the filing packet' }));
+    await user.click(await screen.findByRole('button', { name: 'Build the filing packet' }, { timeout: 5000 }));
     expect(await screen.findByText(/27 pages/)).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Contents' }).textContent).toContain('Exhibit A: Passport');
     expect(screen.getByText(/photo\.heic/)).toBeInTheDocument();
@@ -39,13 +39,13 @@ describe('Packet page (/packet)', { timeout: 20_000 }, () => {
   it("shows the server's message when the form edition is refused (503)", async () => {
     const message = 'The I-129F form on the server is edition 04/01/26, but this product is set up for edition 01/20/25.';
     const { user } = open(on('POST', /^\/packet\/generate\//, { status: 503, body: { code: 'INTERNAL', message } }));
-    await user.click(await screen.findByRole('button', { name: 'Build the filing packet' }));
+    await user.click(await screen.findByRole('button', { name: 'Build the filing packet' }, { timeout: 5000 }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
   it('a 404 means the interview has not started', async () => {
     const { user } = open(on('POST', /^\/packet\/generate\//, { status: 404, body: { code: 'NOT_FOUND', message: 'x' } }));
-    await user.click(await screen.findByRole('button', { name: 'Build the filing packet' }));
+    await user.click(await screen.findByRole('button', { name: 'Build the filing packet' }, { timeout: 5000 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Answer the interview first');
   });
 });

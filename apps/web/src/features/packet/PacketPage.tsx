@@ -5,6 +5,8 @@ import { useUserInfo } from '../../session/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { filesApi } from '../files/filesApi.ts';
+import { rememberPacketAnswers } from '../check-answers/lastPacket.ts';
+import { chatStore } from '../interview-state/chatStore.ts';
 import { packetApi, type PacketSummary } from './packetApi.ts';
 import './packet.css';
 
@@ -30,7 +32,12 @@ export default function PacketPage() {
     setDownloadError(false);
     try {
       const r = await packetApi.generate(email);
-      if (r.ok) setState({ kind: 'done', summary: r.data });
+      if (r.ok) {
+        setState({ kind: 'done', summary: r.data });
+        // Check your answers marks the sections changed after this packet.
+        const answers = chatStore.get().state?.answers;
+        if (answers) rememberPacketAnswers(email, answers);
+      }
       else setState({ kind: 'error', message: r.status === 404 ? PACKET_TEXT.notStarted : (r.status === 503 && r.error?.message) || PACKET_TEXT.failed });
     } catch {
       setState({ kind: 'error', message: PACKET_TEXT.failed });

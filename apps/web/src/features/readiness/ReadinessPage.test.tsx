@@ -35,7 +35,7 @@ function open(...handlers: Parameters<typeof mockFetch>) {
 describe('Readiness page (/readiness)', { timeout: 20_000 }, () => {
   it('lists each finding with why it matters and a link to the exact question or the upload list', async () => {
     open(on('GET', /^\/readiness\//, { body: REPORT }));
-    const items = within(await screen.findByRole('list', { name: 'Findings' })).getAllByRole('listitem');
+    const items = within(await screen.findByRole('list', { name: 'Findings' }, { timeout: 5000 })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText(/gap from 06\/01\/2021/)).toBeInTheDocument();
     expect(within(items[0]!).getByText(/every physical address/)).toBeInTheDocument();
@@ -46,8 +46,8 @@ describe('Readiness page (/readiness)', { timeout: 20_000 }, () => {
 
   it('asks again for another filing date', async () => {
     const { user, calls } = open(on('GET', /^\/readiness\//, { body: REPORT }));
-    const field = await screen.findByLabelText('Filing date');
-    await screen.findByRole('list', { name: 'Findings' });
+    const field = await screen.findByLabelText('Filing date', undefined, { timeout: 5000 });
+    await screen.findByRole('list', { name: 'Findings' }, { timeout: 5000 });
     await user.clear(field);
     await user.type(field, '01/15/2027');
     await user.click(screen.getByRole('button', { name: 'Check again' }));
@@ -56,11 +56,11 @@ describe('Readiness page (/readiness)', { timeout: 20_000 }, () => {
 
   it('says so when nothing is found, and when nothing is saved yet', async () => {
     open(on('GET', /^\/readiness\//, { body: { ...REPORT, findings: [], errors: 0, warnings: 0 } }));
-    expect(await screen.findByText(/pass every check/)).toBeInTheDocument();
+    expect(await screen.findByText(/pass every check/, undefined, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('a 404 means the interview has not started', async () => {
     open(on('GET', /^\/readiness\//, { status: 404, body: { code: 'NOT_FOUND', message: 'x' } }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Answer the interview first');
+    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('Answer the interview first');
   });
 });

@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { interview } from '@i129f/petition/interview.ts';
+import type { InterviewState } from '@i129f/petition/engine/types.ts';
+import type { ReviewAnswer } from '@i129f/petition/review/answers.ts';
+import { dispatchChat } from '../interview-state/chatSession.ts';
+
+export const CHANGE_TEXT = {
+  resets: 'A different answer here changes which questions follow, so the chat asks this section again. Change it in the chat instead:',
+} as const;
+
+/** 'Change' on one answer: edits it in place through the engine (same validators as the chat), never resetting its section. */
+export function ChangeAnswer({ state, answer, onDone }: { state: InterviewState; answer: ReviewAnswer; onDone(saved: boolean): void }) {
+  const id = useId();
+  const [draft, setDraft] = useState(answer.value);
+  const [error, setError] = useState<string | null>(null);
+  const choices = answer.input === 'yesno' ? ['Yes', 'No'] : answer.input === 'options' ? (answer.options ?? []) : null;
+  const resets = draft.trim() !== '' && interview.editWouldReset(state, answer.sectionId, answer.key, draft);
+
+  function save() {
+    const r = dispatchChat({ type: 'edit', sectionId: answer.sectionId, key: answer.key, input: draft });
+    if (r.error) setError(r.error);
+    else onDone(true);
+  }
+
+  return (
+    <form
+      className="check__change"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!resets) save();
+      }}
+    >
+      <label htmlFor={id}>{answer.question}</label>
+      {choices ? (
+        <select id={id} value={draft} onChange={(e) => setDraft(e.target.value)} autoFocus>
+          {!choices.includes(draft) && <option value={draft}>{draft}</option>}
+          {choices.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input id={id} value={draft} placeholder={answer.input === 'date' ? 'MM/DD/YYYY' : undefined} onChange={(e) => setDraft(e.target.value)} autoFocus />
+      )}
+      {resets && (
+        <p role="alert" className="check__warning">
+          {CHANGE_TEXT.resets} <Link to={`/section/${answer.sectionId}?question=${encodeURIComponent(answer.key)}`}>open the section</Link>.
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="check__error">
+          {error}
+        </p>
+      )}
+      <div className="check__actions">
+        <button type="submit" className="button button--primary button--small" disabled={!draft.trim() || resets}>
+          Save
+        </button>
+        <button type="button" className="button button--secondary button--small" onClick={() => onDone(false)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
