@@ -22,7 +22,6 @@ export const routes: RouteObject[] = [
       { path: '/confirm-account', lazy: lazyPage(() => import('../features/auth/ConfirmAccountPage.tsx')) },
       { path: '/reset-pass-status', lazy: lazyPage(() => import('../features/auth/ResetPassStatusPage.tsx')) },
       { path: '/invitation', lazy: lazyPage(() => import('../features/invitations/AcceptInvitationPage.tsx')) },
-      { path: '/two-factor', lazy: lazyPage(() => import('../features/two-factor/TwoFactorPage.tsx')) },
       { path: '/', lazy: lazyPage(() => import('../features/home/HomePage.tsx')) },
       {
         loader: requireSession,
@@ -43,8 +42,6 @@ export const routes: RouteObject[] = [
           { path: '/check-answers', lazy: lazyPage(() => import('../features/check-answers/CheckAnswersPage.tsx')) },
           { path: '/pdf-editor/:documentId', lazy: lazyPage(() => import('../features/pdf-editor/PdfEditorPage.tsx')) },
           { path: '/clients', lazy: lazyPage(() => import('../features/clients/ClientsPage.tsx')) },
-          { path: '/review', lazy: lazyPage(() => import('../features/review/ReviewPage.tsx')) },
-          { path: '/comments', lazy: lazyPage(() => import('../features/review/CommentsPage.tsx')) },
           { path: '/activity', lazy: lazyPage(() => import('../features/account-data/ActivityPage.tsx')) },
           { path: '/your-data', lazy: lazyPage(() => import('../features/account-data/YourDataPage.tsx')) },
         ],
