@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
       { path: '/confirm-account', lazy: lazyPage(() => import('../features/auth/ConfirmAccountPage.tsx')) },
       { path: '/reset-pass-status', lazy: lazyPage(() => import('../features/auth/ResetPassStatusPage.tsx')) },
       { path: '/invitation', lazy: lazyPage(() => import('../features/invitations/AcceptInvitationPage.tsx')) },
+      { path: '/two-factor', lazy: lazyPage(() => import('../features/two-factor/TwoFactorPage.tsx')) },
       { path: '/', lazy: lazyPage(() => import('../features/home/HomePage.tsx')) },
       {
         loader: requireSession,

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES } from '@i129f/petition/account/messages.ts';
-import { login } from '../../api/account.ts';
+import { isChallenge, pendingLogin, signIn } from '../two-factor/twoFactorApi.ts';
 import { failureMessage } from '../../api/messages.ts';
 import { startSession } from '../../session/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -24,13 +24,20 @@ export default function LoginPage() {
     setError(null);
     setBusy(true);
     try {
-      const result = await login(email.trim(), password);
+      const result = await signIn(email.trim(), password);
       if (result.ok) {
+        // Staff: the second factor (issue 10.1) on /two-factor; the pending token stays in memory only.
+        if (isChallenge(result.data)) {
+          pendingLogin.set(result.data);
+          navigate('/two-factor');
+          return;
+        }
         startSession(result.data);
         navigate('/welcome-client');
         return;
       }
-      setError(failureMessage(result, ACCOUNT_MESSAGES.invalidCredentials));
+      // A deactivated account (right password) is told so; anything else stays 'Invalid credentials'.
+      setError(result.error?.code === 'ACCOUNT_DEACTIVATED' ? result.error.message : failureMessage(result, ACCOUNT_MESSAGES.invalidCredentials));
     } catch {
       setError(ACCOUNT_MESSAGES.genericError);
     }

@@ -1,0 +1,68 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { EnrolConfirmResponse, EnrolStartResponse } from '@i129f/petition/api/two-factor.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { CodeForm } from './CodeForm.tsx';
+import { twoFactorApi } from './twoFactorApi.ts';
+import { TWO_FACTOR_TEXT as T } from './texts.ts';
+
+type Setup = { load: 'loading' } | { load: 'failed' } | { load: 'ready'; data: EnrolStartResponse };
+
+/** Enrolment: the QR code and the same key as text (grouped by 4 for reading), then a code confirms it. */
+export function EnrolStep({ pendingToken, onSignedIn, onExpired }: { pendingToken: string; onSignedIn(r: EnrolConfirmResponse): void; onExpired(): void }) {
+  const [setup, setSetup] = useState<Setup>({ load: 'loading' });
+  const keyId = useId();
+  const expired = useRef(onExpired);
+  expired.current = onExpired;
+
+  useEffect(() => {
+    let live = true;
+    twoFactorApi.enrolStart(pendingToken).then(
+      (r) => {
+        if (!live) return;
+        if (r.ok) return setSetup({ load: 'ready', data: r.data });
+        if (r.status === 401) return expired.current();
+        setSetup({ load: 'failed' });
+      },
+      () => live && setSetup({ load: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [pendingToken]);
+
+  if (setup.load === 'loading') {
+    return (
+      <p role="status">
+        <Spinner /> {T.loading}
+      </p>
+    );
+  }
+  if (setup.load === 'failed') return <Alert>{T.failed}</Alert>;
+  const { secret, qrDataUrl } = setup.data;
+  return (
+    <>
+      <p className="two-factor__intro">{T.enrolIntro}</p>
+      <p className="two-factor__step">{T.scan}</p>
+      <img className="two-factor__qr" src={qrDataUrl} alt={T.qrAlt} width={200} height={200} />
+      <p className="two-factor__step" id={keyId}>
+        {T.manual}
+      </p>
+      <p className="two-factor__secret">
+        <code aria-describedby={keyId}>{secret.match(/.{1,4}/g)?.join(' ')}</code>
+      </p>
+      <p className="two-factor__step">{T.confirmStep}</p>
+      <CodeForm
+        label={T.codeLabel}
+        kind="code"
+        submitLabel={T.confirm}
+        onExpired={onExpired}
+        send={async (code) => {
+          const r = await twoFactorApi.enrolConfirm(pendingToken, code);
+          if (r.ok) onSignedIn(r.data);
+          return r;
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { UserInfo } from '@i129f/petition/api/auth.ts';
+import { mockFetch, on } from '../../test/fetchMock.ts';
+import { renderRoute } from '../../test/renderRoute.tsx';
+
+const LAWYER: UserInfo = { fullName: 'Lena Lawyer', email: 'lena@firm.test', userType: 'LAWYER', acceptedConditions: true, role: 'lawyer' };
+const SECRET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const challenge = (twoFactor: 'enrol' | 'verify') => ({ user: LAWYER, twoFactor, pendingToken: 'pending-1', pendingExpiry: Date.now() + 300_000 });
+const session = { user: LAWYER, token: 'tok-7', tokenExpiry: Date.now() + 144e5 };
+const CODES = Array.from({ length: 10 }, (_, i) => `AAAA-BBBB-CCCC-DDD${'ABCDEFGHIJ'[i]}`);
+
+async function signInAsStaff() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), 'lena@firm.test');
+  await user.type(screen.getByLabelText('Password'), 'Passw0rd!{Enter}');
+  return user;
+}
+
+describe('staff two-factor sign-in', () => {
+  it('first sign-in: the QR code and the key as text, a code confirms, the recovery codes are shown once, then the app', async () => {
+    const { calls } = mockFetch(
+      on('POST', '/login', { body: challenge('enrol') }),
+      on('POST', '/login/two-factor/enrol', { body: { secret: SECRET, otpauthUrl: 'otpauth://totp/x', qrDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+' } }),
+      on('POST', '/login/two-factor/enrol/confirm', { body: { ...session, recoveryCodes: CODES } }),
+    );
+    const { router } = renderRoute('/login');
+    const user = await signInAsStaff();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up two-factor login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/two-factor');
+    expect(await screen.findByRole('img', { name: /QR code for your authenticator app/ })).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zy8+');
+    expect(screen.getByText('ABCD EFGH IJKL MNOP QRST UVWX YZ23 4567')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+
+    await user.type(screen.getByLabelText('6-digit code'), '123456{Enter}');
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(CODES);
+    expect(calls.find((c) => c.url.endsWith('/enrol/confirm'))?.body).toEqual({ pendingToken: 'pending-1', code: '123456' });
+    expect(localStorage.getItem('token')).toBe('tok-7');
+    await user.click(screen.getByRole('button', { name: 'I have saved my recovery codes' }));
+    await screen.findByRole('heading', { name: /Welcome/ });
+    expect(router.state.location.pathname).toBe('/welcome-client');
+  });
+
+  it('later sign-ins: a wrong code is shown on the field; a recovery code signs in', async () => {
+    const { calls } = mockFetch(
+      on('POST', '/login', { body: challenge('verify') }),
+      (call) => {
+        if (!call.url.endsWith('/login/two-factor/verify')) return undefined;
+        const body = call.body as { code?: string };
+        return body.code
+          ? { status: 400, body: { error: 'Bad Request', code: 'TWO_FACTOR_INVALID', message: 'That code is not valid.', fields: [{ path: 'code', message: 'That code is not valid.' }] } }
+          : { body: { ...session, recoveryCodesLeft: 9 } };
+      },
+    );
+    const { router } = renderRoute('/login');
+    const user = await signInAsStaff();
+    const field = await screen.findByLabelText('6-digit code');
+    await user.type(field, '000000{Enter}');
+    expect(await screen.findByText('That code is not valid.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(localStorage.getItem('token')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    await user.type(screen.getByLabelText('Recovery code'), 'aaaa-bbbb-cccc-ddda{Enter}');
+    await screen.findByRole('heading', { name: /Welcome/ });
+    expect(router.state.location.pathname).toBe('/welcome-client');
+    expect(calls.at(-1)?.body).toEqual({ pendingToken: 'pending-1', recoveryCode: 'aaaa-bbbb-cccc-ddda' });
+    expect(localStorage.getItem('token')).toBe('tok-7');
+  });
+
+  it('an expired sign-in sends the user back to the login page', async () => {
+    mockFetch(
+      on('POST', '/login', { body: challenge('verify') }),
+      on('POST', '/login/two-factor/verify', { status: 401, body: { error: 'Unauthorized', code: 'LOGIN_EXPIRED', message: 'Your sign-in has expired.' } }),
+    );
+    renderRoute('/login');
+    const user = await signInAsStaff();
+    await user.type(await screen.findByLabelText('6-digit code'), '123456{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your sign-in has expired. Please sign in again.');
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('/two-factor without a sign-in in progress says so', async () => {
+    renderRoute('/two-factor');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your sign-in has expired');
+  });
+
+  it('a deactivated account is told so on the login page', async () => {
+    mockFetch(on('POST', '/login', { status: 403, body: { error: 'Forbidden', code: 'ACCOUNT_DEACTIVATED', message: 'This account has been deactivated. Please contact your law firm.' } }));
+    renderRoute('/login');
+    await signInAsStaff();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account has been deactivated. Please contact your law firm.');
+  });
+});
