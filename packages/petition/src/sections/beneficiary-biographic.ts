@@ -67,8 +67,8 @@ export const beneficiaryBiographic: SectionDef = {
     { id: 'aNumber', kind: 'text', key: 'ben.aNumber', label: 'A-Number', prompt: 'What is the A-Number (Alien Registration Number) of {beneficiary}? Only people who had a U.S. immigration case have one: A followed by 7 to 9 digits, for example A012345678. Type N/A if there is none.', validate: ['aNumber'], fields: text('Pt2Line2_AlienNumber[0]', 'aNumber') },
     { id: 'ssnHas', kind: 'yesno', key: 'ben.ssn.has', prompt: 'Does {beneficiary} have a U.S. Social Security Number?', next: [{ when: { key: 'ben.ssn.has', eq: 'No' }, goto: 'birthDate' }] },
     { id: 'ssn', kind: 'text', key: 'ben.ssn', label: 'U.S. Social Security Number', prompt: 'What is the U.S. Social Security Number of {beneficiary}? Type the 9 digits, for example 555-12-3456.', validate: ['ssn'], fields: text('Pt2Line3_SSN[0]', 'digits') },
-    { id: 'birthDate', kind: 'date', key: 'ben.birthDate', label: 'Date of birth', prompt: 'What is the date of birth of {beneficiary}?', validate: ['notAfterToday'], fields: text('Pt2Line4_DateOfBirth[0]', 'date') },
-    { id: 'gender', kind: 'options', key: 'ben.gender', label: 'Sex', prompt: 'What is the gender of {beneficiary}?', options: ['Male', 'Female'], validate: ['gender'], fields: sex('Pt2Line5_Checkboxes[0]', 'Pt2Line5_Checkboxes[1]') },
+    { id: 'birthDate', kind: 'date', key: 'ben.birthDate', label: 'Date of birth', prompt: 'What is the date of birth of {beneficiary} (MM/DD/YYYY, for example 03/21/1994)?', validate: ['notAfterToday'], fields: text('Pt2Line4_DateOfBirth[0]', 'date') },
+    { id: 'gender', kind: 'options', key: 'ben.gender', label: 'Sex', prompt: 'What is the gender (sex) of {beneficiary} as on the passport: Male or Female?', options: ['Male', 'Female'], validate: ['gender'], fields: sex('Pt2Line5_Checkboxes[0]', 'Pt2Line5_Checkboxes[1]') },
     fromQuestionnaire({
       id: 'maritalStatusKnown',
       qKey: 'beneficiaryMaritalStatus',
@@ -89,9 +89,9 @@ export const beneficiaryBiographic: SectionDef = {
       fields: { type: 'choice', fields: { Widowed: 'Pt2Line6_Checkboxes[0]', Divorced: 'Pt2Line6_Checkboxes[1]', Single: 'Pt2Line6_Checkboxes[2]', Married: 'Pt2Line6_Checkboxes[3]' } },
       effects: [{ when: { key: 'ben.maritalStatus', eq: 'Married' }, addDocuments: [24] }],
     },
-    { id: 'birthCity', kind: 'text', key: 'ben.birth.city', label: 'City/town/village of birth', prompt: 'In which city, town or village was {beneficiary} born?', validate: ['cityOfBirth'], fields: text('Pt2Line7_CityTownOfBirth[0]') },
-    { id: 'birthCountry', kind: 'text', key: 'ben.birth.country', label: 'Country of birth', prompt: 'In which country was {beneficiary} born?', validate: ['countryOfBirth'], fields: text('Pt2Line8_CountryOfBirth[0]') },
-    { id: 'citizenship', kind: 'text', key: 'ben.citizenship', label: 'Country of citizenship', prompt: 'Of which country is {beneficiary} a citizen or national?', validate: ['country'], fields: text('Pt2Line9_CountryofCitzOrNationality[0]') },
+    { id: 'birthCity', kind: 'text', key: 'ben.birth.city', label: 'City/town/village of birth', prompt: 'In which city, town or village was {beneficiary} born, as on the passport or birth certificate? For example Porto.', validate: ['cityOfBirth'], fields: text('Pt2Line7_CityTownOfBirth[0]') },
+    { id: 'birthCountry', kind: 'text', key: 'ben.birth.country', label: 'Country of birth', prompt: 'In which country was {beneficiary} born? For example Portugal.', validate: ['countryOfBirth'], fields: text('Pt2Line8_CountryOfBirth[0]') },
+    { id: 'citizenship', kind: 'text', key: 'ben.citizenship', label: 'Country of citizenship', prompt: 'Of which country is {beneficiary} a citizen or national (the country of the passport)? For example Portugal.', validate: ['country'], fields: text('Pt2Line9_CountryofCitzOrNationality[0]') },
     { id: 'addressIntro', kind: 'message', prompt: "Let's record where {beneficiary} has lived during the last 5 years, starting with the current physical address." },
     ...addressSteps({
       id: '',

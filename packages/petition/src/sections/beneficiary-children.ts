@@ -35,8 +35,8 @@ export const beneficiaryChildren: SectionDef = {
     { id: 'family', loop: 'child', kind: 'text', key: 'ben.child.{i}.family', label: 'Family name', prompt: 'What is the family name of the {nth} child of {beneficiary}?', validate: ['nameFormat'], fields: text(['Pt2Line40a_FamilyName[0]']) },
     { id: 'given', loop: 'child', kind: 'text', key: 'ben.child.{i}.given', label: 'Given name', prompt: 'And the given name?', validate: ['nameFormat'], fields: text(['Pt2Line40b_GivenName[0]']) },
     { id: 'middle', loop: 'child', kind: 'text', key: 'ben.child.{i}.middle', label: 'Middle name', prompt: 'And the middle name? Type N/A if there is none.', validate: ['nameFormat'], fields: text(['Pt2Line40c_MiddleName[0]']) },
-    { id: 'birthCountry', loop: 'child', kind: 'text', key: 'ben.child.{i}.birthCountry', label: 'Country of birth', prompt: 'In which country was this child born?', validate: ['countryOfBirth'], fields: text(['Pt2Line41_CountryOfBirth[0]']) },
-    { id: 'birthDate', loop: 'child', kind: 'date', key: 'ben.child.{i}.birthDate', label: 'Date of birth', prompt: 'What is the date of birth of this child?', validate: ['notAfterToday'], fields: text(['Pt2Line42_DateofBirth[0]'], 'date') },
+    { id: 'birthCountry', loop: 'child', kind: 'text', key: 'ben.child.{i}.birthCountry', label: 'Country of birth', prompt: 'In which country was this child born? For example Portugal.', validate: ['countryOfBirth'], fields: text(['Pt2Line41_CountryOfBirth[0]']) },
+    { id: 'birthDate', loop: 'child', kind: 'date', key: 'ben.child.{i}.birthDate', label: 'Date of birth', prompt: 'What is the date of birth of this child (MM/DD/YYYY, for example 09/30/2015)?', validate: ['notAfterToday'], fields: text(['Pt2Line42_DateofBirth[0]'], 'date') },
     {
       id: 'livesWith',
       loop: 'child',

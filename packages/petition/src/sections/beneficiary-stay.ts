@@ -63,7 +63,7 @@ export const beneficiaryStay: SectionDef = {
       validate: ['stayDate'],
       fields: text('Pt2Line38d_DateExpired[0]', 'date'),
     },
-    { id: 'docType', kind: 'options', key: 'ben.document.type', prompt: 'Which document did {beneficiary} use to enter?', options: ['Passport', 'Travel Document'], validate: ['documentType'] },
+    { id: 'docType', kind: 'options', key: 'ben.document.type', prompt: 'Which document did {beneficiary} show at the last entry: a Passport, or a Travel Document (for example a refugee travel document)?', options: ['Passport', 'Travel Document'], validate: ['documentType'] },
     // Passport and travel document have their own keys: an accepted auto-extracted passport number
     // (section 0) must never be written as a travel document number (P2 38.e vs 38.f).
     ...docSteps('doc', 'ben.document', 'Passport', 'Passport number', 'Pt2Line38e_Passport[0]'),
@@ -79,7 +79,7 @@ export const beneficiaryStay: SectionDef = {
       validate: ['addressLine'],
       fields: text('Pt2Line62a_CityTown[0]'),
     },
-    { id: 'consulateCountry', kind: 'text', key: 'ben.consulate.country', label: 'Consular post: country', prompt: 'And in which country is it?', validate: ['country'], fields: text('Pt2Line62b_Country[0]') },
+    { id: 'consulateCountry', kind: 'text', key: 'ben.consulate.country', label: 'Consular post: country', prompt: 'And in which country is it? For example Portugal.', validate: ['country'], fields: text('Pt2Line62b_Country[0]') },
     ...helperSteps('interpreter', {
       ask: 'Did someone interpret these questions for you (did you rely on an interpreter)?',
       family: 'Pt6Line1_InterpreterFamilyName[0]',
@@ -89,7 +89,7 @@ export const beneficiaryStay: SectionDef = {
       mobile: 'Pt6Line4_InterpreterDaytimeTelephone[1]',
       email: 'Pt6Line5_Email[0]',
     }),
-    { id: 'interpreterLanguage', kind: 'text', key: 'interpreter.language', label: 'Language', prompt: 'Which language did the interpreter use?', validate: ['addressLine'], fields: text('Pt6_NameOfLanguage[0]') },
+    { id: 'interpreterLanguage', kind: 'text', key: 'interpreter.language', label: 'Language', prompt: 'Which language did the interpreter use, for example Russian or Spanish?', validate: ['addressLine'], fields: text('Pt6_NameOfLanguage[0]') },
     ...helperSteps('preparer', {
       ask: 'Did anyone other than you (for example a lawyer or paralegal) prepare this petition for you?',
       family: 'Pt7Line1_PreparerFamilyName[0]',
@@ -119,12 +119,12 @@ function helperSteps(who: 'interpreter' | 'preparer', f: HelperFields): SectionD
   const after = who === 'interpreter' ? 'preparerHas' : 'done';
   return [
     { id: id('Has'), kind: 'yesno', key: `${who}.has`, prompt: f.ask, next: [{ when: { key: `${who}.has`, eq: 'No' }, goto: after }] },
-    { id: id('Family'), kind: 'text', key: `${who}.family`, label: `${who} family name`, prompt: `What is the ${who}'s family name?`, validate: ['name'], fields: text(f.family) },
+    { id: id('Family'), kind: 'text', key: `${who}.family`, label: `${who} family name`, prompt: `What is the ${who}'s family name (last name), for example Garcia?`, validate: ['name'], fields: text(f.family) },
     { id: id('Given'), kind: 'text', key: `${who}.given`, label: `${who} given name`, prompt: 'And the given name?', validate: ['name'], fields: text(f.given) },
     { id: id('Org'), kind: 'text', key: `${who}.org`, label: `${who} business or organization`, prompt: `What is the name of the ${who}'s business or organization? Type N/A if none.`, validate: ['addressLine'], fields: text(f.org) },
-    { id: id('Phone'), kind: 'text', key: `${who}.phone`, label: `${who} daytime telephone`, prompt: `What is the ${who}'s daytime phone number?`, validate: ['phone'], fields: text(f.phone, 'digits') },
+    { id: id('Phone'), kind: 'text', key: `${who}.phone`, label: `${who} daytime telephone`, prompt: `What is the ${who}'s daytime phone number, for example 312-555-0123?`, validate: ['phone'], fields: text(f.phone, 'digits') },
     { id: id('HasMobile'), kind: 'yesno', key: `${who}.hasMobile`, prompt: `Does the ${who} have a mobile phone number?`, next: [{ when: { key: `${who}.hasMobile`, eq: 'No' }, goto: id('Email') }] },
-    { id: id('Mobile'), kind: 'text', key: `${who}.mobile`, label: `${who} mobile telephone`, prompt: 'What is the mobile phone number?', validate: ['phone'], fields: text(f.mobile, 'digits') },
+    { id: id('Mobile'), kind: 'text', key: `${who}.mobile`, label: `${who} mobile telephone`, prompt: 'What is the mobile phone number, for example 312-555-0145?', validate: ['phone'], fields: text(f.mobile, 'digits') },
     {
       id: id('Email'),
       kind: 'text',
@@ -146,15 +146,15 @@ function docSteps(id: string, key: string, type: string, numberLabel: string, nu
   // when the beneficiary entered with a travel document or is not in the United States (no P2 38).
   const only = (then: Binding): Binding => ({ type: 'when', when, then });
   return [
-    { id: `${id}Number`, when, kind: 'text', key: `${key}.number`, label: numberLabel, prompt: `What is the ${type.toLowerCase()} number?`, validate: ['documentNumber'], fields: only(text(numberField)) },
-    { id: `${id}Country`, when, kind: 'text', key: `${key}.country`, label: 'Country of issuance', prompt: `Which country issued the ${type.toLowerCase()}?`, validate: ['country'], fields: only(text('Pt2Line38g_CountryOfIssuance[0]')) },
+    { id: `${id}Number`, when, kind: 'text', key: `${key}.number`, label: numberLabel, prompt: `What is the ${type.toLowerCase()} number, as printed on it (letters and digits, for example AB1234567)?`, validate: ['documentNumber'], fields: only(text(numberField)) },
+    { id: `${id}Country`, when, kind: 'text', key: `${key}.country`, label: 'Country of issuance', prompt: `Which country issued the ${type.toLowerCase()}? For example Portugal.`, validate: ['country'], fields: only(text('Pt2Line38g_CountryOfIssuance[0]')) },
     {
       id: `${id}Expiry`,
       when,
       kind: 'date',
       key: `${key}.expiry`,
       label: 'Expiration date',
-      prompt: `When does the ${type.toLowerCase()} expire?`,
+      prompt: `When does the ${type.toLowerCase()} expire (MM/DD/YYYY, for example 05/20/2031)?`,
       // Passports issued from 2026 expire after the picker's 2035 limit (guide §5.4).
       dateBounds: { max: '12/31/2075' },
       fields: only(text('Pt2Line38h_ExpDate[0]', 'date')),

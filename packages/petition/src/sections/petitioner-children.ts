@@ -21,7 +21,7 @@ export const petitionerChildren: SectionDef = {
       fields: yesNo('Pt1Line48_Checkboxes[0]', 'Pt1Line48_Checkboxes[1]'),
       next: [{ when: { key: 'pet.children.has', eq: 'No' }, goto: '@complete' }],
     },
-    { id: 'count', kind: 'number', key: 'pet.children.count', prompt: 'How many children under 18 do you have?', validate: ['childrenCount'] },
+    { id: 'count', kind: 'number', key: 'pet.children.count', prompt: 'How many children under 18 do you have? Type the number, for example 2.', validate: ['childrenCount'] },
     {
       id: 'age',
       loop: 'child',

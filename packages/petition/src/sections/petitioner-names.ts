@@ -36,7 +36,7 @@ export const petitionerNames: SectionDef = {
     { id: 'otherMiddle', loop: 'otherName', kind: 'text', key: 'pet.otherName.{i}.middle', label: 'Middle name', prompt: 'And the middle name? Type N/A if there is none.', validate: ['nameFormat'], fields: text(['Pt1Line7c_MiddleName[0]']) },
     { id: 'otherMore', loop: 'otherName', kind: 'yesno', key: 'pet.otherName.{i}.more', prompt: 'Have you used any other name?', next: [{ when: { key: 'pet.otherName.{i}.more', eq: 'Yes' }, repeat: 'otherName' }, { goto: 'gender' }] },
     { id: 'gender', kind: 'options', key: 'pet.gender', label: 'Sex', prompt: 'What is your gender?', options: ['Male', 'Female'], validate: ['gender'], fields: sex('Pt1Line21_Checkbox[0]', 'Pt1Line21_Checkbox[1]') },
-    { id: 'birthDate', kind: 'date', key: 'pet.birthDate', label: 'Date of birth', prompt: 'What is your date of birth?', validate: ['notAfterToday'], fields: text('Pt1Line22_DateofBirth[0]', 'date') },
+    { id: 'birthDate', kind: 'date', key: 'pet.birthDate', label: 'Date of birth', prompt: 'What is your date of birth (MM/DD/YYYY, for example 07/04/1985)?', validate: ['notAfterToday'], fields: text('Pt1Line22_DateofBirth[0]', 'date') },
     {
       // The state first for a U.S. state (issue 9: the country used to be asked before the state).
       id: 'residenceKind',
@@ -97,7 +97,7 @@ export const petitionerNames: SectionDef = {
       fields: { type: 'choice', fields: Object.fromEntries(RACES.map(([, , label, box]) => [label, box])) },
     },
     { id: 'height', kind: 'text', key: 'pet.height', label: 'Height', prompt: "What is your height in feet and inches (for example '5 10' or 5'10)?", validate: ['height'], fields: { type: 'height', feet: 'Pt4Line3_HeightFeet[0]', inches: 'Pt4Line3_HeightInches[0]' } },
-    { id: 'weight', kind: 'number', key: 'pet.weight', label: 'Weight (pounds)', prompt: 'What is your weight in pounds?', validate: ['weight'], fields: { type: 'digits', fields: ['Pt4Line4_HeightInches1[0]', 'Pt4Line4_HeightInches2[0]', 'Pt4Line4_HeightInches3[0]'] } },
+    { id: 'weight', kind: 'number', key: 'pet.weight', label: 'Weight (pounds)', prompt: 'What is your weight in pounds, for example 165?', validate: ['weight'], fields: { type: 'digits', fields: ['Pt4Line4_HeightInches1[0]', 'Pt4Line4_HeightInches2[0]', 'Pt4Line4_HeightInches3[0]'] } },
     {
       id: 'eyes',
       kind: 'options',
