@@ -1,6 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '@i129f/petition/i18n/en/index.ts';
+import { account } from '@i129f/petition/i18n/en/account.ts';
+import { auth } from '@i129f/petition/i18n/en/auth.ts';
+import { common } from '@i129f/petition/i18n/en/common.ts';
+import type { Namespace } from '@i129f/petition/i18n/en/index.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@i129f/petition/i18n/languages.ts';
 
 /** Local-storage key of the reader's language; kept when a session ends (session/endLocalSession.ts). */
@@ -16,23 +19,29 @@ function storedLanguage(): Language {
 }
 
 /**
- * The one i18next instance. English is bundled (it is the fallback and the spec's text); other languages are
- * fetched as their own chunk the first time they are chosen, so the login page's first JS carries one language.
- * Components read texts with react-i18next's useTranslation(namespace).
+ * The one i18next instance. English is the fallback and the spec's text: the namespaces of the first page (common,
+ * auth, account) are bundled, every other page registers its own English namespace in its chunk (registerEnglish).
+ * Other languages are one chunk each, fetched the first time they are chosen, so the login page's first JS carries
+ * one language. Components read texts with react-i18next's useTranslation(namespace).
  */
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { en },
+  resources: { en: { common, auth, account } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: ['en', 'es'],
-  ns: Object.keys(en),
+  ns: ['common', 'auth', 'account'],
   defaultNS: 'common',
   initAsync: false,
   interpolation: { escapeValue: false }, // React escapes.
   react: { useSuspense: false },
   returnNull: false,
 });
+
+/** A page's English texts, registered when its chunk loads (before it renders): registerEnglish('home', home). */
+export function registerEnglish(namespace: Namespace, messages: object): void {
+  if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, messages);
+}
 
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<Record<string, object>>> = {
   es: () => import('@i129f/petition/i18n/es/index.ts').then((m) => m.es),

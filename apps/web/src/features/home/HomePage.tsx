@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { home } from '@i129f/petition/i18n/en/home.ts';
+import { registerEnglish } from '../../i18n/i18n.ts';
 import { LanguagePicker } from '../../i18n/LanguagePicker.tsx';
 import '../../styles/global.css';
 import '../../ui/ui.css';
 import './home.css';
+
+registerEnglish('home', home);
 
 const SECTIONS = [
   { id: 'does', items: ['interview', 'form', 'documents', 'review'] },

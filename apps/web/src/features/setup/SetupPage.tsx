@@ -1,12 +1,16 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { setup } from '@i129f/petition/i18n/en/setup.ts';
+import { registerEnglish } from '../../i18n/i18n.ts';
 import type { BenPetNames } from '@i129f/petition/engine/types.ts';
 import { appStateStore, updateAppState } from '../../state/appState.ts';
 import { translateAccountMessage } from '../../i18n/accountMessage.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { SETUP_STEPS } from './setupSteps.ts';
 import './setup.css';
+
+registerEnglish('setup', setup);
 
 /** /setup (spec §2): 'Step n of 6'; Enter or ArrowRight next, ArrowLeft previous; Finish stores benPetNames. */
 export default function SetupPage() {

@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { welcome } from '@i129f/petition/i18n/en/welcome.ts';
 import { useUserInfo } from '../../session/session.ts';
+import { registerEnglish } from '../../i18n/i18n.ts';
 import './welcome.css';
+
+registerEnglish('welcome', welcome);
 
 /** /welcome-client (spec §2): the landing page after login. */
 export default function WelcomeClientPage() {

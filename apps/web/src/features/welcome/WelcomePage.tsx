@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { welcome } from '@i129f/petition/i18n/en/welcome.ts';
 import { ACCOUNT_MESSAGES } from '@i129f/petition/account/messages.ts';
 import { markAcceptedConditions } from '../../api/account.ts';
 import { failureMessage } from '../../api/messages.ts';
 import { sessionStore, updateUserInfo } from '../../session/session.ts';
 import { ConsentStep } from './ConsentStep.tsx';
 import { IntroStep } from './IntroStep.tsx';
+import { registerEnglish } from '../../i18n/i18n.ts';
 import './welcome.css';
+
+registerEnglish('welcome', welcome);
 
 /** /welcome (spec §2): intro, then consent; acceptance is recorded on the server and leads to /setup. */
 export default function WelcomePage() {
