@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { PDFDocument } from 'pdf-lib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { interview } from '@i129f/petition/interview.ts';
+import { K1_COUPLE, runScript } from '@i129f/petition/transcripts/fixtures.ts';
+import { expectNoSeriousA11yViolations as a11y } from './support/axe.ts';
+import { onboardClient, uniqueEmail } from './support/accounts.ts';
+import { launchBrowser, newContext } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const NEW_EMAIL = 'john.changed@example.com';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Saves a whole interview state for the logged-in client, as the chat's sync does (session + XSRF). */
+function saveState(page: Page, state: unknown) {
+  return page.evaluate(async (state) => {
+    await fetch('/api/xsrf', { credentials: 'include' });
+    const cookie = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='));
+    const email = (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { email: string }).email;
+    const r = await fetch(`/api/chat-state/i29F/save/${encodeURIComponent(email)}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token')}`, 'X-XSRF-TOKEN': decodeURIComponent(cookie?.slice('XSRF-TOKEN='.length) ?? '') },
+      body: JSON.stringify({ state, version: 0 }),
+    });
+    return r.status;
+  }, state);
+}
+
+async function pdfText(bytes: Uint8Array, pageNumber: number): Promise<string> {
+  const doc = await getDocument({ data: bytes.slice(), verbosity: 0, isEvalSupported: false }).promise; // pdf.js takes (detaches) its buffer
+  try {
+    const content = await (await doc.getPage(pageNumber)).getTextContent();
+    return content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
+  } finally {
+    await doc.destroy();
+  }
+}
+
+describe('ready to mail in Chromium', () => {
+  it('check your answers → change an answer → build and download the packet with the new value', async () => {
+    const context = await newContext(browser, baseUrl, { acceptDownloads: true });
+    const page = await context.newPage();
+    await onboardClient(page, uniqueEmail('packet'));
+    expect(await saveState(page, runScript(interview, K1_COUPLE))).toBe(200);
+
+    await page.goto('/check-answers');
+    await page.getByRole('heading', { name: 'Check your answers' }).waitFor();
+    const row = page.locator('.check__row', { has: page.getByText('Email', { exact: true }) });
+    await row.getByText('john.smith@example.com').waitFor();
+    await a11y(page, '/check-answers');
+    await row.getByRole('button', { name: 'Change Email' }).click();
+    await row.getByRole('textbox').fill(NEW_EMAIL);
+    const saved = page.waitForResponse((r) => r.url().includes('/api/chat-state/i29F/save/') && r.request().method() === 'POST' && r.status() === 200);
+    await row.getByRole('button', { name: 'Save' }).click();
+    await row.getByText(NEW_EMAIL).waitFor();
+    await saved;
+
+    await page.goto('/packet');
+    await page.getByRole('button', { name: 'Build the filing packet' }).click();
+    await page.getByText(/Your packet is ready: \d+ pages/).waitFor({ timeout: 120_000 });
+    await a11y(page, '/packet');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the packet' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^I-129F_Packet_Smith_\d{4}-\d{2}-\d{2}\.pdf$/);
+    const bytes = new Uint8Array(readFileSync((await download.path())!));
+    const pages = (await PDFDocument.load(bytes)).getPageCount();
+    expect(pages).toBeGreaterThan(14);
+    expect(await pdfText(bytes, 1)).toContain('Cover Letter');
+    // The G-1145 (page 2) carries the email as changed on Check your answers.
+    expect((await pdfText(bytes, 2)).replace(/\s+/g, '')).toContain(NEW_EMAIL);
+
+    await page.goto('/check-answers');
+    await page.getByText(NEW_EMAIL).waitFor();
+    expect(await page.getByText('Changed since your last packet').count()).toBe(0);
+    await context.close();
+  });
+});
