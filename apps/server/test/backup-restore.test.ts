@@ -5,6 +5,8 @@ import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { connectDb } from '../src/db/connect.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
 import { main as backup, type CliIo } from '../src/cli/backup.ts';
 import { main as restore } from '../src/cli/restore.ts';
 import { tablesOf } from '../src/cli/sqlite-check.ts';
@@ -150,6 +152,38 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore (SQLite)'
       expect(fs.existsSync(path.join(target, 'app.db'))).toBe(false);
     }
   });
+
+  it('finishes while another connection writes all the time (the copy is taken in one step, not restarted by each write)', async () => {
+    const dir = path.join(tmpRoot, 'busy');
+    const handle = connectDb({ sqliteFile: path.join(dir, 'app.db') });
+    await migrateToLatest(handle.db);
+    await handle.close();
+    const writer = new SQLite(path.join(dir, 'app.db'));
+    writer.exec('CREATE TABLE filler (id INTEGER PRIMARY KEY, bytes BLOB)');
+    const insert = writer.prepare('INSERT INTO filler (bytes) VALUES (?)');
+    const chunk = Buffer.alloc(256 * 1024, 1);
+    writer.transaction(() => {
+      for (let i = 0; i < 80; i += 1) insert.run(chunk);
+    })();
+    // A write on every turn of the event loop: with SQLite's default small steps the copy restarts after each one.
+    let writes = 0;
+    const timer = setInterval(() => {
+      insert.run(chunk);
+      writes += 1;
+    }, 0);
+    try {
+      const io = cliIo({ DATA_DIR: dir });
+      expect(await backup(['--out', path.join(dir, 'busy-copy.db')], io)).toBe(0);
+    } finally {
+      clearInterval(timer);
+      writer.close();
+    }
+    expect(writes).toBeGreaterThan(0);
+    const copy = new SQLite(path.join(dir, 'busy-copy.db'), { readonly: true });
+    expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect((copy.prepare('SELECT COUNT(*) AS n FROM filler').get() as { n: number }).n).toBeGreaterThanOrEqual(80);
+    copy.close();
+  }, 20_000);
 
   it('without a database, or with bad arguments, says so', async () => {
     const none = cliIo({ DATA_DIR: path.join(tmpRoot, 'empty') });

@@ -6,7 +6,7 @@ import SQLite from 'better-sqlite3';
 import { loadConfig } from '../env.ts';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../crypto/private-files.ts';
 import { KEYS_FILE } from '../crypto/load-keyring.ts';
-import { checkSqliteFile, formatCounts, POSTGRES_BACKUP_HELP } from './sqlite-check.ts';
+import { ALL_PAGES, checkSqliteFile, formatCounts, POSTGRES_BACKUP_HELP } from './sqlite-check.ts';
 
 const USAGE = 'Usage: npm run backup -- [--out FILE]\n  default FILE: DATA_DIR/backups/app-<UTC time>.db';
 
@@ -58,7 +58,10 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
   const db = new SQLite(source, { fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
-    await db.backup(tmp);
+    // All pages in one step (one read transaction): a snapshot that concurrent writes cannot restart. In small steps
+    // (the default, 100 pages) SQLite restarts the copy after every write by the server and, on a busy large
+    // database, never finishes. WAL: the server keeps writing meanwhile.
+    await db.backup(tmp, { progress: () => ALL_PAGES });
   } catch (err) {
     fs.rmSync(tmp, { force: true });
     io.error(`Error: backup failed: ${(err as Error).message}`);

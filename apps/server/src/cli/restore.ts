@@ -6,7 +6,7 @@ import SQLite from 'better-sqlite3';
 import { loadConfig } from '../env.ts';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../crypto/private-files.ts';
 import { KEYS_FILE } from '../crypto/load-keyring.ts';
-import { checkSqliteFile, formatCounts, POSTGRES_BACKUP_HELP } from './sqlite-check.ts';
+import { ALL_PAGES, checkSqliteFile, formatCounts, POSTGRES_BACKUP_HELP } from './sqlite-check.ts';
 import type { CliIo } from './backup.ts';
 
 const USAGE =
@@ -61,7 +61,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
   fs.closeSync(fs.openSync(tmp, 'wx', PRIVATE_FILE_MODE));
   const source = new SQLite(backup, { readonly: true, fileMustExist: true });
   try {
-    await source.backup(tmp);
+    await source.backup(tmp, { progress: () => ALL_PAGES });
   } catch (err) {
     for (const f of companions(tmp)) fs.rmSync(f, { force: true });
     io.error(`Error: copying ${backup} failed: ${(err as Error).message}`);

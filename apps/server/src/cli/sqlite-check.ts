@@ -1,6 +1,9 @@
 import SQLite from 'better-sqlite3';
 import { migrationProvider } from '../db/migrations/index.ts';
 
+/** better-sqlite3 backup `progress` return value: copy every remaining page in the next step. */
+export const ALL_PAGES = 0x7fffffff;
+
 /** Kysely's bookkeeping table (db/migrate.ts uses the default name). */
 export const MIGRATION_TABLE = 'kysely_migration';
 
