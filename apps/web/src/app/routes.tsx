@@ -43,6 +43,8 @@ export const routes: RouteObject[] = [
           { path: '/check-answers', lazy: lazyPage(() => import('../features/check-answers/CheckAnswersPage.tsx')) },
           { path: '/pdf-editor/:documentId', lazy: lazyPage(() => import('../features/pdf-editor/PdfEditorPage.tsx')) },
           { path: '/clients', lazy: lazyPage(() => import('../features/clients/ClientsPage.tsx')) },
+          { path: '/review', lazy: lazyPage(() => import('../features/review/ReviewPage.tsx')) },
+          { path: '/comments', lazy: lazyPage(() => import('../features/review/CommentsPage.tsx')) },
           { path: '/activity', lazy: lazyPage(() => import('../features/account-data/ActivityPage.tsx')) },
           { path: '/your-data', lazy: lazyPage(() => import('../features/account-data/YourDataPage.tsx')) },
         ],

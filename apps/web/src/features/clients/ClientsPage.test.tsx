@@ -49,10 +49,35 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('Clients page (/clients)', () => {
+  it('shows review status and open comments per client, sortable by keyboard, with a Review link (issue 10)', async () => {
+    const summary = { clients: [
+      { email: DIRECT.email, status: 'in_progress', openComments: 0 },
+      { email: ANNA.email, status: 'ready', openComments: 2 },
+      { email: BORIS.email, status: 'approved', openComments: 0 },
+    ] };
+    const { user } = asLawyer(on('GET', '/review/summary', { body: summary }));
+    await user.click(await screen.findByRole('button', { name: /Paula Para/ }, { timeout: 5000 }));
+    const anna = await screen.findByRole('row', { name: /Anna Client/ });
+    await waitFor(() => expect(within(anna).getByText('Ready for review')).toBeInTheDocument());
+    expect(within(anna).getByRole('link', { name: 'Review the petition of Anna Client' })).toHaveAttribute('href', '/review');
+    const header = screen.getByRole('columnheader', { name: /Open comments/ });
+    within(header).getByRole('button').focus();
+    await user.keyboard('{Enter}');
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await user.keyboard('{Enter}');
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    const nested = screen.getAllByRole('row').map((r) => r.textContent ?? '').filter((t) => /Anna Client|Boris Client/.test(t));
+    expect(nested[0]).toMatch(/Anna Client/);
+    await user.click(within(screen.getByRole('columnheader', { name: /Review status/ })).getByRole('button'));
+    const order = screen.getAllByRole('row').map((r) => r.textContent ?? '').filter((t) => /Anna Client|Boris Client/.test(t));
+    expect(order[0]).toMatch(/Anna Client/);
+    expect(order[1]).toMatch(/Boris Client/);
+  });
+
   it("shows a lawyer's table: caption, the four columns, paralegal rows that expand and collapse", async () => {
     const { user, calls } = asLawyer();
     const table = await screen.findByRole('table', { name: /paralegals and clients/i });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Role', 'Email', 'Generated Files']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name ↕', 'Role', 'Email', 'Review status ↕', 'Open comments ↕', 'Generated Files']);
     const toggle = await screen.findByRole('button', { name: /Paula Para/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('row', { name: /Anna Client/ })).toBeNull();
@@ -78,6 +103,7 @@ describe('Clients page (/clients)', () => {
     expect(calls.filter((c) => !c.url.endsWith('/api/invitations')).map((c) => `${c.method} ${c.url.replace(/^.*\/api/, '')}`)).toEqual([
       'GET /user/findUserByEmail/law%40example.com',
       'GET /file/clients/generated/law%40example.com',
+      'GET /review/summary',
     ]);
   });
 

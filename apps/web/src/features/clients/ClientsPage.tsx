@@ -8,6 +8,9 @@ import { ClientsTable, type DownloadState, type LoadState } from './ClientsTable
 import { Pagination } from './Pagination.tsx';
 import { CLIENTS_TEXT } from './texts.ts';
 import { InvitationsPanel } from '../invitations/InvitationsPanel.tsx';
+import { reviewApi } from '../review/reviewApi.ts';
+import { sortRows, type ClientSort, type ClientSortKey } from '../review/sortClients.ts';
+import type { ClientReviewSummary } from '@i129f/petition/api/review.ts';
 import './clients.css';
 
 /** /clients (spec §2 Clients page, §6): lawyers and paralegals see their clients; a CLIENT sees nothing. */
@@ -53,8 +56,33 @@ function useClientRows(email: string): { load: LoadState; rows: TopRow[] } {
   return state;
 }
 
+/** Review status and open comments per client e-mail (issue 10); an empty map while loading or if it failed (the columns show '—'). */
+function useReviewSummary(email: string): ReadonlyMap<string, ClientReviewSummary> {
+  const [byEmail, setByEmail] = useState<ReadonlyMap<string, ClientReviewSummary>>(new Map());
+  useEffect(() => {
+    let live = true;
+    reviewApi
+      .summary()
+      .then((r) => live && r.ok && Array.isArray(r.data?.clients) && setByEmail(new Map(r.data.clients.map((c) => [c.email, c]))))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [email]);
+  return byEmail;
+}
+
 function StaffClients({ email, lawyer }: { email: string; lawyer: boolean }) {
-  const { load, rows } = useClientRows(email);
+  const { load, rows: listed } = useClientRows(email);
+  const summary = useReviewSummary(email);
+  const [sort, setSort] = useState<ClientSort | null>(null);
+  const rows = useMemo(() => {
+    const withReview = (c: ClientRow): ClientRow => ({ ...c, review: summary.get(c.email) });
+    const merged = listed.map((r): TopRow => (r.kind === 'client' ? withReview(r) : { ...r, clients: r.clients.map(withReview) }));
+    return sortRows(merged, sort);
+  }, [listed, summary, sort]);
+  const onSort = (key: ClientSortKey) =>
+    setSort((prev) => ({ key, direction: prev?.key === key && prev.direction === 'ascending' ? 'descending' : 'ascending' }));
   const [pageSize, setPageSize] = useState<PageSize>(10);
   const [page, setPage] = useState(1);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -94,6 +122,8 @@ function StaffClients({ email, lawyer }: { email: string; lawyer: boolean }) {
         onToggle={toggle}
         download={download}
         onDownload={(c) => void downloadFiles(c)}
+        sort={sort}
+        onSort={onSort}
       />
       {load === 'ready' && rows.length > 0 && (
         <Pagination

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../ui/Spinner.tsx';
 import type { ClientRow, TopRow } from './clientRows.ts';
+import { STATUS_LABELS } from '@i129f/petition/api/review.ts';
+import type { ClientSort, ClientSortKey } from '../review/sortClients.ts';
 import { CLIENTS_TEXT } from './texts.ts';
 
 export type LoadState = 'loading' | 'error' | 'ready';
@@ -20,12 +22,16 @@ interface ClientsTableProps {
   onToggle(paralegalId: string): void;
   download: DownloadState | null;
   onDownload(client: ClientRow): void;
+  sort?: ClientSort | null;
+  onSort?(key: ClientSortKey): void;
 }
 
-const COLUMNS = ['Name', 'Role', 'Email', 'Generated Files'] as const;
+const COLUMNS = ['Name', 'Role', 'Email', 'Review status', 'Open comments', 'Generated Files'] as const;
+/** Columns sorted by a button in their header (aria-sort tells the order). */
+const SORTABLE: Partial<Record<(typeof COLUMNS)[number], ClientSortKey>> = { Name: 'name', 'Review status': 'status', 'Open comments': 'comments' };
 
 /** The users table of the Clients page: paralegal rows open (aria-expanded) onto their clients' rows. */
-export function ClientsTable({ caption, load, rows, expanded, onToggle, download, onDownload }: ClientsTableProps) {
+export function ClientsTable({ caption, load, rows, expanded, onToggle, download, onDownload, sort = null, onSort }: ClientsTableProps) {
   const message = (content: ReactNode) => (
     <tr>
       <td colSpan={COLUMNS.length} className="clients__message">
@@ -62,11 +68,22 @@ export function ClientsTable({ caption, load, rows, expanded, onToggle, download
         <caption>{caption}</caption>
         <thead>
           <tr>
-            {COLUMNS.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
+            {COLUMNS.map((c) => {
+              const key = SORTABLE[c];
+              const active = key !== undefined && sort?.key === key;
+              return (
+                <th key={c} scope="col" aria-sort={active ? sort.direction : undefined}>
+                  {key && onSort ? (
+                    <button type="button" className="clients__sort" onClick={() => onSort(key)}>
+                      {c}
+                      <span aria-hidden="true">{active ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ' ↕'}</span>
+                    </button>
+                  ) : (
+                    c
+                  )}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>{body}</tbody>
@@ -101,6 +118,8 @@ function ParalegalTr({ row, open, onToggle }: { row: Extract<TopRow, { kind: 'pa
       <td data-label="Role">{row.role}</td>
       <td className="clients__email" data-label="Email">{row.email}</td>
       <td />
+      <td />
+      <td />
     </tr>
   );
 }
@@ -124,6 +143,8 @@ function ClientTr({ client, nested, hidden, rowId, download, onDownload }: Clien
       </th>
       <td data-label="Role">{client.role}</td>
       <td className="clients__email" data-label="Email">{client.email}</td>
+      <td data-label="Review status">{client.review ? STATUS_LABELS[client.review.status] : '—'}</td>
+      <td data-label="Open comments">{client.review ? client.review.openComments : '—'}</td>
       <td data-label="Generated Files">
         <div className="clients__files">
         {files.length ? (
@@ -147,6 +168,9 @@ function ClientTr({ client, nested, hidden, rowId, download, onDownload }: Clien
           Download Files
         </button>
         {/* Whose activity travels in router state, not in the URL (no e-mail addresses in URLs). */}
+        <Link to="/review" state={{ reviewOf: { email: client.email, fullName: client.fullName } }} className="button button--small button--secondary" aria-label={`Review the petition of ${client.fullName}`}>
+          Review
+        </Link>
         <Link to="/activity" state={{ activityOf: { email: client.email, fullName: client.fullName } }} className="button button--small button--secondary" aria-label={`Activity for ${client.fullName}`}>
           Activity
         </Link>

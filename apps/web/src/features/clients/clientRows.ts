@@ -1,4 +1,5 @@
 import type { ListedUser } from '@i129f/petition/api/auth.ts';
+import type { ClientReviewSummary } from '@i129f/petition/api/review.ts';
 
 export interface ClientRow {
   kind: 'client';
@@ -7,6 +8,8 @@ export interface ClientRow {
   email: string;
   role: string;
   generatedFiles: string[];
+  /** Review status and open comments (features/review); absent while unknown. */
+  review?: ClientReviewSummary;
 }
 
 export interface ParalegalRow {

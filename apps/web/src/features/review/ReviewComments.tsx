@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import type { ReviewComment } from '@i129f/petition/api/review.ts';
+import { questionLink } from '@i129f/petition/review/go-to-question.ts';
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Comments, open first. `goTo`: each open one links to its question in the chat (the client's view). */
+export function ReviewComments({ comments, goTo = false }: { comments: ReviewComment[]; goTo?: boolean }) {
+  if (comments.length === 0) return <p>No comments.</p>;
+  return (
+    <ul className="review__comments">
+      {comments.map((c) => (
+        <li key={c.id} className={c.resolvedAt === null ? 'review__comment' : 'review__comment review__comment--resolved'}>
+          <p className="review__comment-item">{c.itemLabel}</p>
+          <p className="review__comment-body">{c.body}</p>
+          <p className="review__comment-meta">
+            {c.author.fullName ?? 'Your law firm'}, {when.format(c.createdAt)} ·{' '}
+            {c.resolvedAt === null ? <strong>Open</strong> : `Resolved ${when.format(c.resolvedAt)}`}
+          </p>
+          {goTo && c.resolvedAt === null && c.sectionId !== null && (
+            <Link to={questionLink(c.sectionId, c.answerKey)} aria-label={`Go to this question: ${c.itemLabel}`}>
+              Go to this question
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
