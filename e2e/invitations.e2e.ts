@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations as a11y } from './support/axe.ts';
 import { PASSWORD, register } from './support/accounts.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
+import { staffLogIn } from './support/two-factor.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -56,12 +57,9 @@ async function readInvitationLink(email: string, timeoutMs = 15_000): Promise<st
   throw new Error(`no invitation mail for ${email} in ${dir}`);
 }
 
+/** The lawyer signs in with the second factor (issue 10.1: enrols the first time). */
 async function logInAs(page: Page, address: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(address);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByLabel('Password').press('Enter');
-  await page.waitForURL('**/welcome-client');
+  await staffLogIn(page, address);
 }
 
 /** Fills the "Invite a client" form from the keyboard (Tab between the fields, Enter submits). */
