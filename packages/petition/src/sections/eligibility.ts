@@ -31,6 +31,19 @@ export const eligibility: SectionDef = {
   steps: [
     { id: 'citizen', kind: 'yesno', key: 'elig.citizen', prompt: 'Are you a citizen of the United States?', next: [{ when: { key: 'elig.citizen', eq: 'No' }, goto: 'notCitizen' }] },
     {
+      // Nothing asked twice (issue 9): 'currently married?' follows from the questionnaire's marital status.
+      id: 'marriedKnown',
+      kind: 'message',
+      when: { key: 'q.petitionerMaritalStatus', known: true },
+      skipTo: 'married',
+      prompt: 'In the questionnaire you gave your current marital status: {value:q.petitionerMaritalStatus}. (To change it, edit the questionnaire.)',
+      effects: [
+        { when: { key: 'q.petitionerMaritalStatus', eq: 'Married' }, set: { 'elig.married': 'Yes' } },
+        { when: { key: 'q.petitionerMaritalStatus', ne: 'Married' }, set: { 'elig.married': 'No' } },
+      ],
+      next: 'married',
+    },
+    {
       id: 'married',
       kind: 'yesno',
       key: 'elig.married',

@@ -8,6 +8,7 @@ describe('questionnaire answers are not asked again in the chat', () => {
   it.each<[string, number, Record<string, string>, string, string, string]>([
     ['beneficiary other names (1)', 1, { beneficiaryOtherNames: 'No' }, 'benOtherNames', 'ben.otherNames.has', 'No'],
     ['met in person (2)', 2, { metInPerson: 'Yes' }, 'met', 'elig.met', 'Yes'],
+    ['currently married (2)', 2, { petitionerMaritalStatus: 'Divorced' }, 'married', 'elig.married', 'No'],
     ['citizenship (4)', 4, { citizenshipMethod: 'U.S. citizen parents' }, 'method', 'pet.citizenship.method', 'U.S. citizen parents'],
     ['petitioner other names (6)', 6, { petitionerOtherNames: 'No' }, 'otherNames', 'pet.otherNames.has', 'No'],
     ['petitioner marital status (7)', 7, { petitionerMaritalStatus: 'Divorced' }, 'status', 'pet.maritalStatus', 'Divorced'],
@@ -22,7 +23,7 @@ describe('questionnaire answers are not asked again in the chat', () => {
     // Sections 1 and 2 need the answers before the question; walk there with plain inputs.
     const before: Record<number, string[]> = { 1: ['N/A', 'anna@example.com', '2175550100', 'No', 'N/A'], 2: ['Yes', 'No', 'Yes', 'Yes'], 16: ['N/A', 'No', '07/08/1995', 'Female'] };
     s = e.startSection(s, id).state;
-    for (const input of before[id] ?? []) s = e.submitAnswer(s, id, input).state;
+    for (const input of (id === 2 && questionnaire.petitionerMaritalStatus ? ['Yes'] : before[id]) ?? []) s = e.submitAnswer(s, id, input).state;
     const asked = s.sections[String(id)]?.messages.filter((m) => m.position === 'left').map((m) => m.stepId) ?? [];
     expect(asked).not.toContain(stepId);
     expect(s.answers[key]).toBe(value);

@@ -52,7 +52,7 @@ export const K1_COUPLE: InterviewScript = {
   },
   sections: {
     1: ['N/A', 'john.smith@example.com', '217-555-0100', 'No', 'N/A'],
-    2: ['Yes', 'No', 'Yes', 'Yes', 'We met in Kazan, Russia, on 05/10/2024 and spent two weeks together.'],
+    2: ['Yes', 'Yes', 'Yes', 'We met in Kazan, Russia, on 05/10/2024 and spent two weeks together.'],
     3: ['No', 'No', 'No', 'No'],
     4: ['Yes', '123-45-6789'],
     5: ['No'],
@@ -99,7 +99,7 @@ export const DIVORCED_NATURALIZED: InterviewScript = {
   },
   sections: {
     1: ['N/A', 'mark.jones@example.com', '(312) 555-0147', 'Yes', '312-555-0199', 'N/A'],
-    2: ['Yes', 'No', 'Yes', 'Yes', 'We met in Novosibirsk on 08/01/2024.'],
+    2: ['Yes', 'Yes', 'Yes', 'We met in Novosibirsk on 08/01/2024.'],
     3: ['No', 'No', 'No', 'No'],
     4: ['Yes', 'A-087654321', '31234567', 'Chicago, IL', '06/15/2012', 'Yes', '321-54-9876'],
     5: ['No'],

@@ -14,7 +14,7 @@ const run = (script: Parameters<typeof runScript>[1]) => {
 
 /** Questions whose answer the questionnaire already holds: none may appear as a chat question. */
 const QUESTIONNAIRE_ANSWERED = [
-  [1, 'benOtherNames'], [2, 'met'], [4, 'method'], [6, 'otherNames'], [7, 'status'], [12, 'has'], [14, 'filed'], [15, 'used'],
+  [1, 'benOtherNames'], [2, 'married'], [2, 'met'], [4, 'method'], [6, 'otherNames'], [7, 'status'], [12, 'has'], [14, 'filed'], [15, 'used'],
   [16, 'maritalStatus'], [19, 'has'], [21, 'inUS'],
 ] as const;
 const asked = (s: InterviewState) =>
