@@ -4,6 +4,7 @@ import {
   PDFHexString,
   PDFName,
   PDFNumber,
+  PDFRawStream,
   PDFString,
   StandardFontEmbedder,
   TextAlignment,
@@ -26,7 +27,13 @@ import type { TemplateField } from './template-fields.ts';
  * pdf-lib. fast-appearance.test.ts checks that both ways give the same bytes and dictionaries.
  */
 
-const N = (s: string) => PDFName.of(s);
+/** PDFName.of decodes its argument every call: the names used here, once. */
+const NAMES = new Map<string, PDFName>();
+const N = (s: string): PDFName => {
+  let n = NAMES.get(s);
+  if (!n) NAMES.set(s, (n = PDFName.of(s)));
+  return n;
+};
 const RICH_TEXT = 1 << 25;
 const READ_ONLY = 1;
 const DA_SIZE = /\/[^\s/]+\s+(\d*\.?\d+)\s+Tf/;
@@ -59,7 +66,14 @@ const daOf = (dict: PDFDict): string | undefined => {
 /** Text color of a /DA is black (what the blank form uses); pdf-lib would otherwise keep its own. */
 const blackText = (da: string) => /(^|\s)0(\.0+)?\s+g(\s|$)/.test(da) && !/\s(rg|k)(\s|$)/.test(da);
 
-const f = numberToString;
+/** pdf-lib's numberToString, which only differs from String for numbers printed with an exponent. */
+const f = (n: number): string => {
+  const s = String(n);
+  return s.includes('e') ? numberToString(n) : s;
+};
+
+/** The text of each appearance stream written here, so the serializer need not decode its bytes again. */
+export const streamText = new WeakMap<object, string>();
 
 /**
  * Writes `text` into a text field with its appearance, as setText + setFontSize (when `size` differs
@@ -111,13 +125,11 @@ export const writeTextFast = (fork: Fork, field: Extract<TemplateField, { kind: 
   for (const line of lines) s += `1 0 0 1 ${f(line.x)} ${f(line.y)} Tm\n${line.encoded.toString()} Tj\n`;
   s += 'ET\nQ\nEMC\nQ\n';
 
-  const stream = fork.context.stream(s, {
-    BBox: [0, 0, width, height],
-    Matrix: [1, 0, 0, 1, 0, 0],
-    Resources: { Font: { [font.name]: font.ref } },
-    Type: 'XObject',
-    Subtype: 'Form',
-  });
+  const stream = PDFRawStream.of(
+    fork.context.obj({ BBox: [0, 0, width, height], Matrix: [1, 0, 0, 1, 0, 0], Resources: { Font: { [font.name]: font.ref } }, Type: 'XObject', Subtype: 'Form' }),
+    Buffer.from(s, 'latin1'),
+  );
+  streamText.set(stream, s);
   setNormalAppearance(fork, dict, fork.context.register(stream));
   return true;
 };

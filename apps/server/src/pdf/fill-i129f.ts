@@ -76,12 +76,15 @@ export const fillI129f = async ({ template, values, additional = [], appearances
   });
 };
 
+/** Names used per write (PDFName.of decodes its argument on every call). */
+const [AP, MK, V, OFF] = ['AP', 'MK', 'V', 'Off'].map((n) => PDFName.of(n)) as [PDFName, PDFName, PDFName, PDFName];
+
 const applyWrites = (fork: Fork, t: Template, writes: Write[], fast: boolean): void => {
   const todo = writes.filter((w) => changes(fork, w));
   for (const w of todo) {
     const dict = fork.own<PDFDict>(w.field.ref);
-    fork.ownIn(dict, PDFName.of('AP'));
-    fork.ownIn(dict, PDFName.of('MK'));
+    fork.ownIn(dict, AP);
+    fork.ownIn(dict, MK);
   }
   // pdf-lib's field objects, built only for the writes the fast path does not cover (dropdowns,
   // embedded fonts, or a widget unlike the blank form's).
@@ -121,8 +124,8 @@ const applyWrites = (fork: Fork, t: Template, writes: Write[], fast: boolean): v
  * in the blank form): only a real value (a date) replaces it.
  */
 const changes = (fork: Fork, w: Write): boolean => {
-  const current = (fork.context.lookup(w.field.ref) as PDFDict).get(PDFName.of('V'));
-  if (w.kind === 'checkbox') return w.on || (current !== undefined && current !== PDFName.of('Off'));
+  const current = (fork.context.lookup(w.field.ref) as PDFDict).get(V);
+  if (w.kind === 'checkbox') return w.on || (current !== undefined && current !== OFF);
   if (w.kind === 'text' && w.text === '' && (current instanceof PDFString || current instanceof PDFHexString) && current.decodeText() !== '') return false;
   const empty = w.kind === 'text' ? w.text === '' : w.option.trim() === '';
   return !empty || current !== undefined;

@@ -31,6 +31,59 @@ const cloneObject = <T extends PDFDict | PDFArray>(o: T, context: PDFContext): T
   return ctor.fromMapWithContext(new Map(o.entries()), context);
 };
 
+/**
+ * The fork's object table: the template's table underneath, this fill's own objects on top. A fill
+ * touches a few hundred of the template's thousands of objects; copying the whole table (and scanning
+ * it for changes) each fill cost more than the changes.
+ */
+class Overlay extends Map<PDFRef, PDFObject> {
+  private readonly removed = new Set<PDFRef>();
+  constructor(private readonly base: Map<PDFRef, PDFObject>) {
+    super();
+  }
+  override get(k: PDFRef): PDFObject | undefined {
+    return super.has(k) ? super.get(k) : this.removed.has(k) ? undefined : this.base.get(k);
+  }
+  override has(k: PDFRef): boolean {
+    return super.has(k) || (!this.removed.has(k) && this.base.has(k));
+  }
+  override set(k: PDFRef, v: PDFObject): this {
+    this.removed?.delete(k);
+    return super.set(k, v);
+  }
+  override delete(k: PDFRef): boolean {
+    const had = this.has(k);
+    super.delete(k);
+    if (this.base.has(k)) this.removed.add(k);
+    return had;
+  }
+  override get size(): number {
+    let n = super.size;
+    for (const k of this.base.keys()) if (!super.has(k) && !this.removed.has(k)) n++;
+    return n;
+  }
+  override *entries(): MapIterator<[PDFRef, PDFObject]> {
+    for (const [k, v] of this.base) if (!super.has(k) && !this.removed.has(k)) yield [k, v];
+    yield* super.entries();
+  }
+  override [Symbol.iterator](): MapIterator<[PDFRef, PDFObject]> {
+    return this.entries();
+  }
+  override *keys(): MapIterator<PDFRef> {
+    for (const [k] of this.entries()) yield k;
+  }
+  override *values(): MapIterator<PDFObject> {
+    for (const [, v] of this.entries()) yield v;
+  }
+  override forEach(fn: (v: PDFObject, k: PDFRef, m: Map<PDFRef, PDFObject>) => void): void {
+    for (const [k, v] of this.entries()) fn(v, k, this);
+  }
+  /** This fill's own entries (new or replaced objects). */
+  own(): Array<[PDFRef, PDFObject]> {
+    return [...super.entries()];
+  }
+}
+
 /** Runs `fill` on a fork of the template; fills of one template run one after another. */
 export const withFork = <R>(template: Template, fill: (fork: Fork) => Promise<R>): Promise<R> => {
   const previous = queues.get(template) ?? Promise.resolve();
@@ -44,7 +97,7 @@ const runFork = async <R>(template: Template, fill: (fork: Fork) => Promise<R>):
   const inner = ctx as unknown as Internals;
   const master = template.objects;
   const saved = { largest: ctx.largestObjectNumber, push: inner.pushGraphicsStateContentStreamRef, pop: inner.popGraphicsStateContentStreamRef };
-  const table = new Map(master);
+  const table = new Overlay(master);
   inner.indirectObjects = table;
   try {
     const own = <T extends PDFDict | PDFArray>(ref: PDFRef): T => {
@@ -65,7 +118,7 @@ const runFork = async <R>(template: Template, fill: (fork: Fork) => Promise<R>):
       return copy;
     };
     const changed = (): Array<[PDFRef, PDFObject]> =>
-      [...table].filter(([ref, o]) => master.get(ref) !== o).sort(([a], [b]) => a.objectNumber - b.objectNumber);
+      table.own().filter(([ref, o]) => master.get(ref) !== o).sort(([a], [b]) => a.objectNumber - b.objectNumber);
     // The catalog is the root of every lookup the document wrapper makes; own it up front.
     own(ctx.trailerInfo.Root as PDFRef);
     const doc = new (PDFDocument as unknown as DocCtor)(ctx, false, false);

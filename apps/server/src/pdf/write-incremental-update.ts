@@ -1,4 +1,5 @@
 import { PDFArray, PDFContentStream, PDFDict, PDFHexString, PDFName, PDFRef, PDFStream, PDFString, type PDFObject } from 'pdf-lib';
+import { streamText } from './fast-appearance.ts';
 import { sealedObjects, type Template } from './load-template.ts';
 
 const latin1 = (s: string): Uint8Array => Buffer.from(s, 'latin1');
@@ -78,7 +79,7 @@ const serialize = (o: PDFObject): string => {
   }
   if (o instanceof PDFStream) {
     (o as unknown as { updateDict(): void }).updateDict();
-    return `${serialize(o.dict)}\nstream\n${Buffer.from(o.getContents()).toString('latin1')}\nendstream`;
+    return `${serialize(o.dict)}\nstream\n${streamText.get(o) ?? Buffer.from(o.getContents()).toString('latin1')}\nendstream`;
   }
   if (o instanceof PDFString || o instanceof PDFHexString || o instanceof PDFName || o instanceof PDFRef) {
     let hit = remembered.get(o);
