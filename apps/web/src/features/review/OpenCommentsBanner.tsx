@@ -1,14 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import type { PetitionStatus } from '@i129f/petition/api/review.ts';
 import { useUserInfo } from '../../session/session.ts';
 import { reviewApi } from './reviewApi.ts';
 import './review.css';
 
-/** For a client: 'Your law firm left N comments' on every page once signed in, until they are resolved. */
+/**
+ * For a client, on every signed-in page: 'Your law firm left N comments' while comments are open; once all are
+ * answered after a send-back, a pointer to tell the firm it is ready again. Links to /comments.
+ */
 export function OpenCommentsBanner() {
   const user = useUserInfo();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(0);
+  const [seen, setSeen] = useState<{ open: number; status: PetitionStatus } | null>(null);
   const client = user?.userType === 'CLIENT';
   const email = user?.email ?? '';
   // Asked again when the client moves between the chat, the comments page and the rest (answering resolves comments).
@@ -18,17 +22,27 @@ export function OpenCommentsBanner() {
     let live = true;
     reviewApi
       .comments(email)
-      .then((r) => live && r.ok && setOpen(r.data.comments.filter((c) => c.resolvedAt === null).length))
+      .then((r) => live && r.ok && setSeen({ open: r.data.comments.filter((c) => c.resolvedAt === null).length, status: r.data.status }))
       .catch(() => undefined);
     return () => {
       live = false;
     };
   }, [client, email, area]);
-  if (!client || open === 0 || pathname === '/comments') return null;
+  if (!client || !seen || pathname === '/comments') return null;
+  if (seen.open > 0) {
+    return (
+      <div className="review__banner" role="status">
+        <p>
+          Your law firm left {seen.open === 1 ? '1 comment' : `${seen.open} comments`} on your petition. <Link to="/comments">See the comments</Link>
+        </p>
+      </div>
+    );
+  }
+  if (seen.status !== 'changes_requested') return null;
   return (
     <div className="review__banner" role="status">
       <p>
-        Your law firm left {open === 1 ? '1 comment' : `${open} comments`} on your petition. <Link to="/comments">See the comments</Link>
+        You answered your law firm’s comments. <Link to="/comments">Tell them your petition is ready for review</Link>
       </p>
     </div>
   );
