@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from './helpers.ts';
 
@@ -11,6 +12,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'assets', 'app.js.br'), zlib.brotliCompressSync('console.log(1)'));
+  fs.writeFileSync(path.join(dist, 'assets', 'app.js.gz'), zlib.gzipSync('console.log(1)'));
   withWeb = await buildTestApp({ config: { webDist: dist } });
   withWeb.app.get('/api/boom', async () => {
     throw new Error('secret internals');
@@ -32,6 +35,20 @@ describe('web app and HTTP basics', () => {
       expect(page.headers['content-type']).toMatch(/text\/html/);
       expect(page.body).toContain('<div id="root">');
     }
+  });
+
+  it('sends the build’s precompressed copy to a browser that accepts it, and keeps hashed assets a year', async () => {
+    const br = await withWeb.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await withWeb.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await withWeb.app.inject({ url: '/assets/app.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const page = await withWeb.app.inject({ url: '/login' });
+    expect(page.headers['cache-control']).not.toContain('immutable');
   });
 
   it('says the web app is not built when dist is missing', async () => {

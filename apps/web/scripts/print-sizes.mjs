@@ -8,6 +8,7 @@ const outDir = process.argv[2] ? resolve(process.argv[2]) : new URL('../dist/', 
 const dir = join(outDir, 'assets');
 let total = 0;
 for (const name of readdirSync(dir).sort()) {
+  if (name.endsWith('.gz') || name.endsWith('.br')) continue; // precompressed copies (scripts/precompress.mjs)
   const bytes = readFileSync(join(dir, name));
   const gz = gzipSync(bytes).length;
   if (name.endsWith('.js')) total += gz;

@@ -14,7 +14,17 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasIndex = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasIndex) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: ['index.html'],
+      // The build writes .br/.gz beside each text file (apps/web/scripts/precompress.mjs): sent to browsers that accept them.
+      preCompressed: true,
+      // Hashed file names under /assets never change: a phone keeps them; index.html is revalidated.
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
   } else {
     app.log.warn({ webDist }, 'web app not built: serving a placeholder page');
   }
