@@ -1,0 +1,97 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CommentsResponse, ReviewResponse } from '@i129f/petition/api/review.ts';
+import { routes } from '../../app/routes.tsx';
+import { mockFetch, on } from '../../test/fetchMock.ts';
+import { renderRoute, signIn } from '../../test/renderRoute.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const CLIENT_EMAIL = 'john@example.com';
+const enc = encodeURIComponent;
+const item = (key: string, part: number, itemNo: string, label: string, answer: string, changed: boolean) => ({
+  key, part, item: itemNo, page: part, label, answer, changed, sectionId: 1, question: `Question for ${key}?`, items: [],
+});
+const REVIEW: ReviewResponse = {
+  client: { email: CLIENT_EMAIL, fullName: 'John Smith' },
+  status: 'ready',
+  review: {
+    items: [item('pet.name.family', 1, '6.a', 'Your Full Name: Family Name', 'Smith', false), item('pet.email', 5, '3', 'Email Address', 'john@example.com', true)],
+    part8: [],
+    sections: [{ id: 1, title: 'Preliminary Information', status: 'complete', answered: 4 }],
+    progressPercent: 5,
+  },
+  timeSpent: { Chat1: 125 },
+  files: [],
+  comments: [],
+  lastReviewedAt: Date.UTC(2026, 10, 1),
+  removedSinceReview: [],
+  trail: [],
+};
+
+function openReview(...handlers: Parameters<typeof mockFetch>) {
+  signIn({ email: 'law@example.com', userType: 'LAWYER', fullName: 'Larry Lawyer', acceptedConditions: true, role: 'lawyer' });
+  const mock = mockFetch(...handlers, on('GET', `/review/${enc(CLIENT_EMAIL)}`, { body: REVIEW }));
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: '/review', state: { reviewOf: { email: CLIENT_EMAIL, fullName: 'John Smith' } } }] });
+  render(<RouterProvider router={router} />);
+  return { ...mock, user: userEvent.setup() };
+}
+
+describe('/review (staff)', () => {
+  it('lists the items in the order given with Part, item, label, answer and question; filters what changed; comments an item', async () => {
+    const { user, calls } = openReview(on('POST', `/review/${enc(CLIENT_EMAIL)}/comments`, { status: 201, body: { id: 'c1' } }));
+    const table = await screen.findByRole('table', { name: /2 answers, in the order of form I-129F/ }, { timeout: 5000 });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 2).map((c) => c.textContent).join(' '))).toEqual(['1 6.a', '5 3']);
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('john@example.com Changed');
+    expect(within(rows[1]!).getByText('Question for pet.email?')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Only what changed since my last review'));
+    const filtered = screen.getByRole('table', { name: /1 of 2 answers changed/ });
+    expect(within(filtered).getAllByRole('row')).toHaveLength(2);
+
+    await user.click(within(filtered).getByRole('button', { name: 'Comment on Part 5, Item 3: Email Address' }));
+    await user.keyboard('Use your daily address.');
+    await user.click(screen.getByRole('button', { name: 'Send comment' }));
+    await screen.findByText('Comment saved.');
+    const sent = calls.find((c) => c.method === 'POST' && c.url.endsWith('/comments'));
+    expect(sent?.body).toEqual({ answerKey: 'pet.email', body: 'Use your daily address.' });
+    expect(screen.getAllByRole('cell', { name: '2 min' })).toHaveLength(2); // Chat1 in the sections and in the pages table
+  });
+
+  it('an empty comment is refused in the form, tied to the field', async () => {
+    const { user, calls } = openReview();
+    await screen.findByRole('table', { name: /2 answers/ }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Comment on Part 1, Item 6.a: Your Full Name: Family Name' }));
+    await user.click(screen.getByRole('button', { name: 'Send comment' }));
+    const field = screen.getByLabelText('Comment on Part 1, Item 6.a');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Write the comment.');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});
+
+describe('/comments (client)', () => {
+  it("shows each open comment with 'Go to this question' to its exact question, and marks the petition ready", async () => {
+    signIn();
+    const comments: CommentsResponse = {
+      status: 'changes_requested',
+      comments: [
+        { id: 'c1', answerKey: 'pet.address.1.city', sectionId: 4, itemLabel: 'Part 1, Item 8.d: Mailing: City or Town', body: 'Check the city.', author: { fullName: 'Larry Lawyer', role: 'LAWYER' }, createdAt: 1, resolvedAt: null },
+        { id: 'c2', answerKey: 'pet.email', sectionId: 1, itemLabel: 'Part 5, Item 3: Email', body: 'Old one.', author: { fullName: 'Larry Lawyer', role: 'LAWYER' }, createdAt: 1, resolvedAt: 2 },
+      ],
+    };
+    const { calls } = mockFetch(on('GET', `/review/${enc(CLIENT_EMAIL)}/comments`, { body: comments }), on('POST', `/review/${enc(CLIENT_EMAIL)}/status`, { body: { status: 'ready' } }));
+    renderRoute('/comments');
+    await screen.findByText('Check the city.', undefined, { timeout: 5000 });
+    const links = screen.getAllByRole('link', { name: /^Go to this question/ });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', '/section/4?question=pet.address.1.city');
+    expect(screen.getByText(/Resolved/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'My petition is ready for review' }));
+    await screen.findByText('Your law firm can now review your petition.');
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ status: 'ready' }));
+  });
+});
