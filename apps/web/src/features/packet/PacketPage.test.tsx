@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, on } from '../../test/fetchMock.ts';
@@ -41,6 +41,12 @@ describe('Packet page (/packet)', { timeout: 20_000 }, () => {
     const { user } = open(on('POST', /^\/packet\/generate\//, { status: 503, body: { code: 'INTERNAL', message } }));
     await user.click(await screen.findByRole('button', { name: 'Build the filing packet' }, { timeout: 5000 }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('warns about the readiness errors before building', async () => {
+    open(on('GET', /^\/readiness\//, { body: { filingDate: '11/26/2026', errors: 2, warnings: 1, findings: [] } }));
+    const note = await screen.findByText(/finds 2 errors to fix before you mail/, undefined, { timeout: 5000 });
+    expect(within(note).getByRole('link', { name: 'readiness report' })).toHaveAttribute('href', '/readiness');
   });
 
   it('a 404 means the interview has not started', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { saveBlob } from '../../api/saveBlob.ts';
 import { useUserInfo } from '../../session/session.ts';
@@ -8,6 +8,7 @@ import { filesApi } from '../files/filesApi.ts';
 import { rememberPacketAnswers } from '../check-answers/lastPacket.ts';
 import { chatStore } from '../interview-state/chatStore.ts';
 import { packetApi, type PacketSummary } from './packetApi.ts';
+import { readinessApi } from '../readiness/readinessApi.ts';
 import './packet.css';
 
 export const PACKET_TEXT = {
@@ -26,6 +27,21 @@ export default function PacketPage() {
   const email = useUserInfo()?.email ?? '';
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [downloadError, setDownloadError] = useState(false);
+  const [blocking, setBlocking] = useState(0);
+
+  // The readiness report's errors are shown before building: a packet with them is likely rejected or delayed.
+  useEffect(() => {
+    let live = true;
+    if (email) {
+      readinessApi
+        .get(email)
+        .then((r) => live && r.ok && setBlocking(r.data.errors))
+        .catch(() => undefined);
+    }
+    return () => {
+      live = false;
+    };
+  }, [email]);
 
   async function build() {
     setState({ kind: 'busy' });
@@ -63,6 +79,11 @@ export default function PacketPage() {
         {PACKET_TEXT.before} <Link to="/check-answers">answers</Link>, the <Link to="/readiness">readiness report</Link> and your{' '}
         <Link to="/letters">letters</Link>.
       </p>
+      {blocking > 0 && (
+        <Alert tone="info">
+          The <Link to="/readiness">readiness report</Link> finds {blocking} {blocking === 1 ? 'error' : 'errors'} to fix before you mail the packet.
+        </Alert>
+      )}
       <button type="button" className="button button--primary" disabled={state.kind === 'busy'} onClick={() => void build()}>
         {state.kind === 'done' ? 'Build it again' : 'Build the filing packet'}
       </button>
