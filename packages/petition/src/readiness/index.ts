@@ -4,6 +4,7 @@ import { historyRule } from './history.ts';
 import { marriageRule } from './marriages.ts';
 import { meetingRule } from './meeting.ts';
 import { numberRule } from './numbers.ts';
+import { progressRule } from './progress.ts';
 import type { Finding, ReadinessInput, ReadinessRule } from './types.ts';
 import { waiverRule } from './waivers.ts';
 
@@ -11,7 +12,7 @@ export * from './types.ts';
 export { questionOf } from './locate.ts';
 
 /** Every readiness rule, in the order the report lists them. */
-export const READINESS_RULES: readonly ReadinessRule[] = [meetingRule, waiverRule, marriageRule, historyRule, countRule, numberRule, documentRule];
+export const READINESS_RULES: readonly ReadinessRule[] = [progressRule, meetingRule, waiverRule, marriageRule, historyRule, countRule, numberRule, documentRule];
 
 export interface ReadinessReport {
   readonly filingDate: string;

@@ -199,6 +199,25 @@ describe('readiness report', () => {
     });
   });
 
+  describe('interview progress', () => {
+    it('unfinished sections are one error pointing at the first one, at its current question', () => {
+      const sections = { ...BASE.sections, '9': { ...BASE.sections['9']!, completed: false, stepId: 'city', loops: { address: 2 } } };
+      const f = only(report({ state: { sections } }).findings, 'interview-unfinished');
+      expect(f).toHaveLength(1);
+      expect(f[0]!.message).toBe("1 section is not finished: Petitioner's Address History.");
+      expect(f[0]!.fix).toEqual({ kind: 'question', sectionId: 9, stepId: 'city', key: 'pet.address.2.city' });
+      const none = { ...BASE.sections };
+      delete none['20'];
+      delete none['21'];
+      expect(only(report({ state: { sections: none } }).findings, 'interview-unfinished')[0]!.message).toMatch(/^2 sections are not finished: Beneficiary's Previous Marriages, /);
+    });
+
+    it('a section that ended red is an error; green is not', () => {
+      const sections = { ...BASE.sections, '2': { ...BASE.sections['2']!, outcome: 'red' as const } };
+      expect(rules(report({ state: { sections } }).findings)).toEqual(['section-ended-red']);
+    });
+  });
+
   it('lists errors before warnings and counts them', () => {
     const r = report({ answers: { 'ben.imb.used': 'Yes', 'pet.aNumber': '000000000' } });
     expect(rules(r.findings)).toEqual(['a-number-format', 'imb-disclosure']);

@@ -1,6 +1,7 @@
 import { createInterviewState } from '../engine/state.ts';
 import type { InterviewState } from '../engine/types.ts';
 import { K1 } from '../questionnaire/questions.ts';
+import { SECTIONS } from '../sections/index.ts';
 
 /**
  * A finished K-1 interview as the readiness rules read it (the K1_COUPLE transcript's answers, written out so
@@ -34,5 +35,7 @@ export function readyK1State(): InterviewState {
     'ben.employment.has': 'Yes', 'ben.employer.1.name': 'Kazan University', 'ben.employer.1.occupation': 'Teacher', 'ben.employer.1.start': '09/01/2017', 'ben.employer.1.end': 'PRESENT',
     'ben.children.has': 'No', 'ben.previouslyMarried': 'No', 'ben.inUS': 'No', 'ben.everInUS': 'No', 'ben.consulate.city': 'Moscow', 'ben.consulate.country': 'Russia',
   };
+  // Every section finished (the rules read only `completed`, `outcome`, `stepId` and `loops`).
+  for (const def of SECTIONS) if (def.id !== 0) state.sections[String(def.id)] = { stepId: null, completed: true, outcome: 'green', loops: {}, log: [], messages: [], applied: [], seq: 0 };
   return state;
 }
