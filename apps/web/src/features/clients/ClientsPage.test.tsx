@@ -56,7 +56,7 @@ describe('Clients page (/clients)', () => {
       { email: BORIS.email, status: 'approved', openComments: 0 },
     ] };
     const { user } = asLawyer(on('GET', '/review/summary', { body: summary }));
-    await user.click(await screen.findByRole('button', { name: /Paula Para/ }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: /^Paula Para/ }, { timeout: 5000 }));
     const anna = await screen.findByRole('row', { name: /Anna Client/ });
     await waitFor(() => expect(within(anna).getByText('Ready for review')).toBeInTheDocument());
     expect(within(anna).getByRole('link', { name: 'Review the petition of Anna Client' })).toHaveAttribute('href', '/review');
@@ -78,7 +78,7 @@ describe('Clients page (/clients)', () => {
     const { user, calls } = asLawyer();
     const table = await screen.findByRole('table', { name: /paralegals and clients/i });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name ↕', 'Role', 'Email', 'Review status ↕', 'Open comments ↕', 'Generated Files']);
-    const toggle = await screen.findByRole('button', { name: /Paula Para/ });
+    const toggle = await screen.findByRole('button', { name: /^Paula Para/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('row', { name: /Anna Client/ })).toBeNull();
     // The direct client is a top-level row with its own Download Files.
@@ -109,7 +109,7 @@ describe('Clients page (/clients)', () => {
 
   it('opens a paralegal row from the keyboard', async () => {
     const { user } = asLawyer();
-    const toggle = await screen.findByRole('button', { name: /Paula Para/ });
+    const toggle = await screen.findByRole('button', { name: /^Paula Para/ });
     toggle.focus();
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -219,7 +219,7 @@ describe('Clients page (/clients)', () => {
     const direct = screen.getByRole('row', { name: /Dora Direct/ });
     expect(await within(direct).findByRole('alert')).toHaveTextContent('No files were generated for this user.');
 
-    await user.click(screen.getByRole('button', { name: /Paula Para/ }));
+    await user.click(screen.getByRole('button', { name: /^Paula Para/ }));
     await user.click(screen.getByRole('button', { name: 'Download Files for Anna Client' }));
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(1));
     expect(HTMLAnchorElement.prototype.click).toHaveBeenCalledTimes(1);

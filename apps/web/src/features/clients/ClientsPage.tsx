@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { saveBlob } from '../../api/saveBlob.ts';
 import { useUserInfo } from '../../session/session.ts';
@@ -8,6 +8,8 @@ import { ClientsTable, type DownloadState, type LoadState } from './ClientsTable
 import { Pagination } from './Pagination.tsx';
 import { CLIENTS_TEXT } from './texts.ts';
 import { InvitationsPanel } from '../invitations/InvitationsPanel.tsx';
+import { AccountsPanel } from './AccountsPanel.tsx';
+import type { ListedUser } from '@i129f/petition/api/auth.ts';
 import { reviewApi } from '../review/reviewApi.ts';
 import { sortRows, type ClientSort, type ClientSortKey } from '../review/sortClients.ts';
 import type { ClientReviewSummary } from '@i129f/petition/api/review.ts';
@@ -31,11 +33,12 @@ export default function ClientsPage() {
   );
 }
 
-function useClientRows(email: string): { load: LoadState; rows: TopRow[] } {
-  const [state, setState] = useState<{ load: LoadState; rows: TopRow[] }>({ load: 'loading', rows: [] });
+function useClientRows(email: string, generation = 0): { load: LoadState; rows: TopRow[]; tree?: ListedUser } {
+  const [state, setState] = useState<{ load: LoadState; rows: TopRow[]; tree?: ListedUser }>({ load: 'loading', rows: [] });
   useEffect(() => {
     let live = true;
-    setState({ load: 'loading', rows: [] });
+    // A reload after a change (generation) keeps the rows on screen, and the focus on the button that was used.
+    setState((prev) => (prev.tree?.email === email ? prev : { load: 'loading', rows: [] }));
     Promise.all([clientsApi.tree(email), clientsApi.generated(email)])
       .then(([tree, generated]) => {
         if (!live) return;
@@ -43,7 +46,7 @@ function useClientRows(email: string): { load: LoadState; rows: TopRow[] } {
           console.error('Clients load failed', tree.status, generated.status);
           return setState({ load: 'error', rows: [] });
         }
-        setState({ load: 'ready', rows: buildRows(tree.data, generated.data) });
+        setState({ load: 'ready', rows: buildRows(tree.data, generated.data), tree: tree.data });
       })
       .catch((e: unknown) => {
         console.error('Clients load failed', e);
@@ -52,7 +55,7 @@ function useClientRows(email: string): { load: LoadState; rows: TopRow[] } {
     return () => {
       live = false;
     };
-  }, [email]);
+  }, [email, generation]);
   return state;
 }
 
@@ -73,7 +76,10 @@ function useReviewSummary(email: string): ReadonlyMap<string, ClientReviewSummar
 }
 
 function StaffClients({ email, lawyer }: { email: string; lawyer: boolean }) {
-  const { load, rows: listed } = useClientRows(email);
+  // Bumped after a reassignment or status change (AccountsPanel) so the table reloads.
+  const [generation, setGeneration] = useState(0);
+  const reload = useCallback(() => setGeneration((g) => g + 1), []);
+  const { load, rows: listed, tree } = useClientRows(email, generation);
   const summary = useReviewSummary(email);
   const [sort, setSort] = useState<ClientSort | null>(null);
   const rows = useMemo(() => {
@@ -137,6 +143,7 @@ function StaffClients({ email, lawyer }: { email: string; lawyer: boolean }) {
           }}
         />
       )}
+      <AccountsPanel tree={tree ?? null} load={load} lawyer={lawyer} onChanged={reload} />
       <InvitationsPanel lawyer={lawyer} />
     </>
   );

@@ -1,0 +1,89 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Modal } from '../upload/Modal.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import type { ManagedAccount } from './accountStatus.ts';
+import { ACCOUNTS_TEXT as T } from './accountsTexts.ts';
+
+/** Native <dialog>: deactivation is confirmed first (Escape or Cancel closes, focus goes back to the button). */
+export function ConfirmDeactivate({ account, onCancel, onConfirm }: { account: ManagedAccount; onCancel(): void; onConfirm(): Promise<boolean> }) {
+  const textId = useId();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal title={T.confirmTitle(account.fullName)} onClose={onCancel} describedBy={textId}>
+      <p id={textId}>{T.confirmText(account.email)}</p>
+      <div className="modal__actions">
+        <button type="button" className="button button--secondary" onClick={onCancel} autoFocus>
+          {T.cancel}
+        </button>
+        <button
+          type="button"
+          className="button button--danger"
+          aria-disabled={busy || undefined}
+          onClick={async () => {
+            if (busy) return;
+            setBusy(true);
+            await onConfirm();
+          }}
+        >
+          {busy && <Spinner />}
+          {T.deactivate}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** Native <dialog>: pick one of the lawyer's active paralegals for the client. */
+export function ReassignDialog({ account, paralegals, onCancel, onReassign }: { account: ManagedAccount; paralegals: ManagedAccount[]; onCancel(): void; onReassign(p: ManagedAccount): Promise<boolean> }) {
+  const selectId = useId();
+  const others = paralegals.filter((p) => p.email !== account.paralegalEmail);
+  const [choice, setChoice] = useState(others[0]?.email ?? '');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const paralegal = others.find((p) => p.email === choice);
+    if (!paralegal || busy) return;
+    setBusy(true);
+    if (!(await onReassign(paralegal))) setBusy(false);
+  }
+
+  return (
+    <Modal title={T.reassignTitle(account.fullName)} onClose={onCancel}>
+      {others.length === 0 ? (
+        <p>{T.noOtherParalegal}</p>
+      ) : (
+        <form onSubmit={submit} aria-label={T.reassignTitle(account.fullName)}>
+          <div className="field">
+            <label htmlFor={selectId} className="field__label">
+              {T.paralegalLabel}
+            </label>
+            <select id={selectId} className="field__input" value={choice} onChange={(e) => setChoice(e.target.value)} autoFocus>
+              {others.map((p) => (
+                <option key={p.email} value={p.email}>
+                  {p.fullName} ({p.email})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="modal__actions">
+            <button type="button" className="button button--secondary" onClick={onCancel}>
+              {T.cancel}
+            </button>
+            <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
+              {busy && <Spinner />}
+              {T.reassign}
+            </button>
+          </div>
+        </form>
+      )}
+      {others.length === 0 && (
+        <div className="modal__actions">
+          <button type="button" className="button button--secondary" onClick={onCancel} autoFocus>
+            {T.cancel}
+          </button>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,88 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ListedUser } from '@i129f/petition/api/auth.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch, on } from '../../test/fetchMock.ts';
+import { AccountsPanel } from './AccountsPanel.tsx';
+import { managedAccounts } from './accountStatus.ts';
+
+const person = (name: string, type: ListedUser['userType'], extra: Partial<ListedUser> = {}): ListedUser => ({
+  userId: `id-${name}`,
+  fullName: name,
+  email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`,
+  roles: [{ role: type === 'CLIENT' ? 'u' : type.toLowerCase() }],
+  userType: type,
+  acceptedConditions: true,
+  ...extra,
+});
+const ANNA = person('Anna Client', 'CLIENT');
+const OLD = person('Otto Old', 'CLIENT', { deactivated: true });
+const PAULA = person('Paula Para', 'PARALEGAL', { clients: [ANNA, OLD] });
+const PETER = person('Peter Para', 'PARALEGAL', { clients: [] });
+const DORA = person('Dora Direct', 'CLIENT');
+const LAWYER = person('Larry Lawyer', 'LAWYER', { email: 'law@example.com', paralegals: [PAULA, PETER], clients: [DORA] });
+const enc = encodeURIComponent;
+
+function renderPanel(lawyer = true, ...handlers: Parameters<typeof mockFetch>) {
+  const mock = mockFetch(...handlers);
+  const onChanged = vi.fn();
+  render(<AccountsPanel tree={LAWYER} load="ready" lawyer={lawyer} onChanged={onChanged} />);
+  return { ...mock, onChanged, user: userEvent.setup() };
+}
+
+describe('managedAccounts', () => {
+  it("lists a lawyer's paralegals, then every client with the paralegal it is under", () => {
+    expect(managedAccounts(LAWYER).map((a) => [a.fullName, a.kind, a.paralegalEmail, a.deactivated])).toEqual([
+      ['Paula Para', 'paralegal', null, false],
+      ['Peter Para', 'paralegal', null, false],
+      ['Anna Client', 'client', PAULA.email, false],
+      ['Otto Old', 'client', PAULA.email, true],
+      ['Dora Direct', 'client', null, false],
+    ]);
+    expect(managedAccounts(ANNA)).toEqual([]);
+  });
+});
+
+describe('AccountsPanel (Clients page)', () => {
+  it('shows each account with its status; Deactivate asks in a dialog first (Cancel changes nothing), then deactivates', async () => {
+    const { calls, onChanged, user } = renderPanel(true, on('POST', `/user/deactivate/${enc(ANNA.email)}`, { body: { email: ANNA.email, deactivated: true } }));
+    const list = await screen.findByRole('list', { name: 'Accounts you manage' });
+    const anna = within(list).getByText('Anna Client').closest('li')!;
+    expect(anna).toHaveTextContent('Client · with paula.para@example.com · Active');
+    expect(within(list).getByText('Otto Old').closest('li')).toHaveTextContent('Deactivated');
+    expect(within(list).getByRole('button', { name: 'Reactivate Otto Old' })).toBeInTheDocument();
+
+    await user.click(within(anna).getByRole('button', { name: 'Deactivate Anna Client' }));
+    const dialog = screen.getByRole('dialog', { name: 'Deactivate Anna Client?' });
+    expect(dialog).toHaveTextContent('anna.client@example.com will be signed out and can no longer sign in.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.click(within(anna).getByRole('button', { name: 'Deactivate Anna Client' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Anna Client was deactivated.');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url.replace(/^.*\/api/, ''))).toEqual([`/user/deactivate/${enc(ANNA.email)}`]);
+    expect(onChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('a lawyer reassigns a client to another active paralegal from a dialog', async () => {
+    const { calls, user } = renderPanel(true, on('POST', `/user/reassign/${enc(ANNA.email)}`, { body: { email: ANNA.email, paralegalEmail: PETER.email } }));
+    await user.click(await screen.findByRole('button', { name: 'Reassign Anna Client' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reassign Anna Client' });
+    const select = within(dialog).getByLabelText('New paralegal');
+    // Her current paralegal is not offered.
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Peter Para (peter.para@example.com)']);
+    await user.click(within(dialog).getByRole('button', { name: 'Reassign' }));
+    expect(await screen.findByText('Anna Client is now with Peter Para.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ paralegalEmail: PETER.email });
+  });
+
+  it('a paralegal gets no Reassign; a failed call says so', async () => {
+    const { user } = renderPanel(false, on('POST', /\/user\/reactivate\//, { status: 403, body: { error: 'Forbidden', code: 'FORBIDDEN', message: 'x' } }));
+    await screen.findByRole('list', { name: 'Accounts you manage' });
+    expect(screen.queryByRole('button', { name: /^Reassign/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Reactivate Otto Old' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That did not work. Please try again.');
+  });
+});

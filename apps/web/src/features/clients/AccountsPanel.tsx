@@ -1,0 +1,125 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import type { ListedUser } from '@i129f/petition/api/auth.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { accountStatusApi, managedAccounts, type ManagedAccount } from './accountStatus.ts';
+import { ConfirmDeactivate, ReassignDialog } from './AccountDialogs.tsx';
+import { ACCOUNTS_TEXT as T } from './accountsTexts.ts';
+import './accounts.css';
+
+import type { LoadState } from './ClientsTable.tsx';
+
+type Open = { kind: 'deactivate' | 'reassign'; account: ManagedAccount } | null;
+
+/**
+ * The Clients page's account management (issue 10.1): each paralegal (for a lawyer) and client with its status;
+ * Deactivate asks in a native dialog first, Reactivate acts at once, a lawyer reassigns a client to a paralegal.
+ */
+export function AccountsPanel({ tree, load, lawyer, onChanged }: { tree: ListedUser | null; load: LoadState; lawyer: boolean; onChanged(): void }) {
+  const titleId = useId();
+  // The Clients page's listing (one request for the table and this panel); it reloads after a change.
+  const accounts = useMemo(() => (tree ? managedAccounts(tree) : []), [tree]);
+  const [open, setOpen] = useState<Open>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const changed = useCallback(
+    (text: string) => {
+      setNotice({ tone: 'success', text });
+      onChanged();
+    },
+    [onChanged],
+  );
+
+  async function run(account: ManagedAccount, call: () => Promise<{ ok: boolean }>, done: string): Promise<boolean> {
+    setBusy(account.email);
+    setNotice(null);
+    try {
+      const r = await call();
+      setBusy(null);
+      if (r.ok) {
+        changed(done);
+        return true;
+      }
+    } catch {
+      setBusy(null);
+    }
+    setNotice({ tone: 'error', text: T.failed });
+    return false;
+  }
+
+  const paralegals = accounts.filter((a) => a.kind === 'paralegal' && !a.deactivated);
+  const opener = (kind: 'deactivate' | 'reassign', account: ManagedAccount) => () => setOpen({ kind, account });
+
+  return (
+    <section className="accounts" aria-labelledby={titleId}>
+      <h2 id={titleId}>{T.title}</h2>
+      <p className="accounts__intro">{lawyer ? T.lawyerIntro : T.paralegalIntro}</p>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {load === 'loading' && !tree && (
+        <p role="status">
+          <Spinner /> {T.loading}
+        </p>
+      )}
+      {load === 'error' && <Alert>{T.loadError}</Alert>}
+      {tree && accounts.length === 0 && <p className="accounts__none">{T.empty}</p>}
+      {tree && accounts.length > 0 && (
+        <ul className="accounts__list" aria-label={T.listLabel}>
+          {accounts.map((a) => (
+            <li key={a.email} className="accounts__item">
+              <div>
+                <span className="accounts__name">{a.fullName}</span> <span className="accounts__email">{a.email}</span>
+                <span className="accounts__meta">
+                  {a.kind === 'paralegal' ? T.paralegal : T.client}
+                  {a.kind === 'client' && lawyer && ` · ${a.paralegalEmail ? T.under(a.paralegalEmail) : T.direct}`}
+                  {' · '}
+                  <strong className={a.deactivated ? 'accounts__status accounts__status--off' : 'accounts__status'}>{a.deactivated ? T.deactivated : T.active}</strong>
+                </span>
+              </div>
+              <div className="accounts__actions">
+                {busy === a.email && <Spinner />}
+                {lawyer && a.kind === 'client' && (
+                  <button type="button" className="button button--small button--secondary" aria-label={T.reassignFor(a.fullName)} onClick={opener('reassign', a)} disabled={paralegals.length === 0}>
+                    {T.reassign}
+                  </button>
+                )}
+                {a.deactivated ? (
+                  <button type="button" className="button button--small button--secondary" aria-label={T.reactivateFor(a.fullName)} onClick={() => void run(a, () => accountStatusApi.reactivate(a.email), T.reactivated(a.fullName))}>
+                    {T.reactivate}
+                  </button>
+                ) : (
+                  <button type="button" className="button button--small button--danger" aria-label={T.deactivateFor(a.fullName)} onClick={opener('deactivate', a)}>
+                    {T.deactivate}
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open?.kind === 'deactivate' && (
+        <ConfirmDeactivate
+          account={open.account}
+          onCancel={() => setOpen(null)}
+          onConfirm={async () => {
+            const ok = await run(open.account, () => accountStatusApi.deactivate(open.account.email), T.deactivatedDone(open.account.fullName));
+            setOpen(null);
+            return ok;
+          }}
+        />
+      )}
+      {open?.kind === 'reassign' && (
+        <ReassignDialog
+          account={open.account}
+          paralegals={paralegals}
+          onCancel={() => setOpen(null)}
+          onReassign={async (paralegal) => {
+            const ok = await run(open.account, () => accountStatusApi.reassign(open.account.email, paralegal.email), T.reassigned(open.account.fullName, paralegal.fullName));
+            if (ok) setOpen(null);
+            return ok;
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ListedUser } from '@i129f/petition/api/auth.ts';
+import { api } from '../../api/client.ts';
+
+const e = encodeURIComponent;
+
+/** Deactivate / reactivate / reassign (issue 10.1; apps/server/src/users/account-status*.ts). */
+export const accountStatusApi = {
+  deactivate: (email: string) => api.post(`/user/deactivate/${e(email)}`),
+  reactivate: (email: string) => api.post(`/user/reactivate/${e(email)}`),
+  reassign: (clientEmail: string, paralegalEmail: string) => api.post(`/user/reassign/${e(clientEmail)}`, { paralegalEmail }),
+};
+
+/** One account the caller manages: a paralegal (lawyer only) or a client, with whose list it is on. */
+export interface ManagedAccount {
+  email: string;
+  fullName: string;
+  kind: 'paralegal' | 'client';
+  deactivated: boolean;
+  /** The paralegal a client is under (null: directly under the lawyer, or the caller is that paralegal). */
+  paralegalEmail: string | null;
+}
+
+/** The listing flattened: a lawyer's paralegals, then every client of the firm; a paralegal's clients. */
+export function managedAccounts(tree: ListedUser): ManagedAccount[] {
+  const client = (c: ListedUser, paralegalEmail: string | null): ManagedAccount => ({
+    email: c.email,
+    fullName: c.fullName,
+    kind: 'client',
+    deactivated: c.deactivated === true,
+    paralegalEmail,
+  });
+  if (tree.userType === 'PARALEGAL') return (tree.clients ?? []).map((c) => client(c, null));
+  if (tree.userType !== 'LAWYER') return [];
+  const paralegals = tree.paralegals ?? [];
+  return [
+    ...paralegals.map((p): ManagedAccount => ({ email: p.email, fullName: p.fullName, kind: 'paralegal', deactivated: p.deactivated === true, paralegalEmail: null })),
+    ...paralegals.flatMap((p) => (p.clients ?? []).map((c) => client(c, p.email))),
+    ...(tree.clients ?? []).map((c) => client(c, null)),
+  ];
+}
