@@ -7,7 +7,8 @@ import './review.css';
 
 /**
  * For a client, on every signed-in page: 'Your law firm left N comments' while comments are open; once all are
- * answered after a send-back, a pointer to tell the firm it is ready again. Links to /comments.
+ * answered after a send-back, a pointer to tell the firm it is ready again; in the chat of an approved petition, that the
+ * answers are locked. Links to /comments.
  */
 export function OpenCommentsBanner() {
   const user = useUserInfo();
@@ -34,6 +35,17 @@ export function OpenCommentsBanner() {
       <div className="review__banner" role="status">
         <p>
           Your law firm left {seen.open === 1 ? '1 comment' : `${seen.open} comments`} on your petition. <Link to="/comments">See the comments</Link>
+        </p>
+      </div>
+    );
+  }
+  if (seen.status === 'approved' && area === 'chat') {
+    // The server refuses changed answers now (409 PETITION_LOCKED): say so where answers are changed.
+    return (
+      <div className="review__banner" role="status">
+        <p>
+          Your law firm approved your petition, so the answers are locked. Changes you make here are not saved; ask your lawyer or paralegal
+          to re-open it.
         </p>
       </div>
     );

@@ -95,3 +95,23 @@ describe('/comments (client)', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ status: 'ready' }));
   });
 });
+
+describe('the open comments banner (client, every signed-in page)', () => {
+  it('says how many comments are open and links to them', async () => {
+    signIn();
+    const open = { id: 'c1', answerKey: 'pet.email', sectionId: 1, itemLabel: 'Part 5, Item 3', body: 'x', author: { fullName: null, role: null }, createdAt: 1, resolvedAt: null };
+    mockFetch(on('GET', `/review/${enc(CLIENT_EMAIL)}/comments`, { body: { status: 'changes_requested', comments: [open, { ...open, id: 'c2' }] } }));
+    renderRoute('/your-data');
+    const banner = await screen.findByText(/Your law firm left 2 comments on your petition\./, undefined, { timeout: 5000 });
+    expect(within(banner).getByRole('link', { name: 'See the comments' })).toHaveAttribute('href', '/comments');
+  });
+
+  it('is not shown to staff, and asks nothing', async () => {
+    signIn({ email: 'law@example.com', userType: 'LAWYER', role: 'lawyer', acceptedConditions: true });
+    const { calls } = mockFetch();
+    renderRoute('/your-data');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    expect(screen.queryByText(/Your law firm left/)).toBeNull();
+    expect(calls.some((c) => c.url.includes('/review/'))).toBe(false);
+  });
+});
