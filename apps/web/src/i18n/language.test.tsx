@@ -41,6 +41,19 @@ describe('language picker', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('shows the questionnaire in Spanish while the stored answer stays the English option', async () => {
+    await setLanguage('es');
+    signIn();
+    renderRoute('/file-upload-quesionnaire');
+    const user = userEvent.setup();
+    expect(await screen.findByText('Pregunta 1 de 16')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '¿Ha usado alguna vez otros nombres (apellido de soltera, alias, apodos)?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Sí' }));
+    expect(JSON.parse(localStorage.getItem('root') ?? '{}').questionnaire.petitionerOtherNames).toBe('Yes');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByRole('radio', { name: 'Soltero(a)' })).toBeInTheDocument();
+  });
+
   it('sends the language as Accept-Language', async () => {
     await setLanguage('es');
     const { calls } = mockFetch(on('POST', /^\/user\/request-forgotten-password\//, { status: 200, body: {} }));

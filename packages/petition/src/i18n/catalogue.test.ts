@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../account/messages.ts';
+import { QUESTIONNAIRE } from '../questionnaire/questions.ts';
 import { SETUP_STEPS } from '../setup/wizard.ts';
 import { CATALOGUES, createTranslator, en, es, flattenKeys, interpolate, lookup, negotiateLanguage, placeholdersOf, type Messages } from './index.ts';
 
@@ -38,6 +39,11 @@ describe('message catalogues', () => {
     expect(en.account).toEqual(ACCOUNT_MESSAGES);
     for (const step of SETUP_STEPS) expect(en.setup.prompts[step.key]).toBe(step.prompt);
     expect(Object.keys(en.setup.prompts).sort()).toEqual(SETUP_STEPS.map((s) => s.key).sort());
+    expect(Object.keys(en.questionnaire.prompts).sort()).toEqual(QUESTIONNAIRE.map((q) => q.key).sort());
+    for (const q of QUESTIONNAIRE) expect(en.questionnaire.prompts[q.key as keyof typeof en.questionnaire.prompts], q.key).toBe(q.prompt);
+    // Every option that is not a number has a label, and the English label is the stored answer itself.
+    const words = new Set(QUESTIONNAIRE.flatMap((q) => q.options).filter((o) => !/^\d+$/.test(o)));
+    expect([...words].sort()).toEqual(Object.values(en.questionnaire.options).sort());
   });
 });
 

@@ -34,7 +34,7 @@ export function applyAnswer(s: QuestionnaireSnapshot, key: string, value: string
   return { answers, requiredDocuments: next.requiredDocuments };
 }
 
-/** The prompt with {beneficiary} and the like filled from the setup names (package template rules). */
-export function questionPrompt(q: QuestionnaireQuestion, s: QuestionnaireSnapshot): string {
-  return fillPrompt(q.prompt, stateOf(s), undefined);
+/** The prompt (or its translation) with {beneficiary} and the like filled from the setup names (package template rules). */
+export function questionPrompt(q: QuestionnaireQuestion, s: QuestionnaireSnapshot, text: string = q.prompt): string {
+  return fillPrompt(text, stateOf(s), undefined);
 }

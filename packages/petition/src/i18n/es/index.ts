@@ -3,8 +3,9 @@ import { account } from './account.ts';
 import { auth } from './auth.ts';
 import { common } from './common.ts';
 import { home } from './home.ts';
+import { questionnaire } from './questionnaire.ts';
 import { setup } from './setup.ts';
 import { welcome } from './welcome.ts';
 
 /** The Spanish catalogue, written for petitioners (usted) with USCIS's Spanish terms; the browser loads it lazily. */
-export const es: Catalogue = { common, account, auth, home, welcome, setup };
+export const es: Catalogue = { common, account, auth, home, welcome, setup, questionnaire };

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations as a11y } from './support/axe.ts';
+import { logIn, register, uniqueEmail } from './support/accounts.ts';
+import { launchBrowser, newContext } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+describe('English and Spanish in Chromium', () => {
+  it('the landing page says what the product is in both languages, with Start and Log in', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Make legal paperwork easy and stress-free' }).waitFor();
+    await page.getByRole('heading', { name: 'What it does not do' }).waitFor();
+    await page.getByText('It is not a lawyer and does not give legal advice.', { exact: false }).waitFor();
+    expect(await page.getByText(/1500\+|pricing|subscription/i).count()).toBe(0);
+    await a11y(page, '/ (English)');
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await page.getByRole('heading', { level: 1, name: 'Trámites legales fáciles y sin estrés' }).waitFor();
+    await page.getByRole('heading', { name: 'Lo que no hace' }).waitFor();
+    expect(await htmlLang(page)).toBe('es');
+    await a11y(page, '/ (Spanish)');
+    await page.getByRole('navigation', { name: 'Cuenta' }).getByRole('link', { name: 'Comenzar' }).click();
+    await page.waitForURL('**/register');
+    await page.getByRole('heading', { level: 1, name: 'Cree su cuenta' }).waitFor();
+    await context.close();
+  });
+
+  it('Spanish chosen on the login page stays after a reload, through login and after log out', async () => {
+    const email = uniqueEmail('idioma');
+    const setupContext = await newContext(browser, baseUrl);
+    await register(await setupContext.newPage(), email);
+    await setupContext.close();
+
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await page.getByRole('link', { name: 'Preparador de la petición I-129F' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es');
+    await a11y(page, '/login (Spanish)');
+
+    await page.reload();
+    const picker = page.getByRole('combobox', { name: 'Idioma' });
+    await picker.waitFor();
+    expect(await picker.inputValue()).toBe('es');
+    expect(await htmlLang(page)).toBe('es');
+
+    await logIn(page, email);
+    await page.waitForURL('**/welcome-client');
+    await page.getByRole('heading', { level: 1, name: 'Bienvenido(a), John' }).waitFor();
+    await page.getByRole('link', { name: 'Continuar con su solicitud' }).waitFor();
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Archivos' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Idioma' }).inputValue()).toBe('es');
+    await a11y(page, '/welcome-client (Spanish)');
+
+    await page.goto('/welcome');
+    await page.getByRole('button', { name: 'Comenzar la solicitud' }).click();
+    await page.getByRole('button', { name: 'Acepto' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Acepte todas las declaraciones antes de continuar.');
+    await a11y(page, '/welcome consent (Spanish)');
+
+    await page.getByRole('button', { name: /John Smith/ }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.getByRole('combobox', { name: 'Idioma' }).inputValue()).toBe('es');
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['language']);
+
+    // Back to English from any page.
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+    await page.getByRole('link', { name: 'I-129F Petition Preparer' }).waitFor();
+    expect(await htmlLang(page)).toBe('en');
+    await context.close();
+  });
+});

@@ -1,0 +1,43 @@
+import type { SameShape } from '../catalogue.ts';
+import type { questionnaire as en } from '../en/questionnaire.ts';
+
+export const questionnaire: SameShape<typeof en> = {
+  title: 'Algunas preguntas sobre su caso',
+  counter: 'Pregunta {{n}} de {{total}}',
+  previous: 'Anterior',
+  next: 'Siguiente',
+  finish: 'Terminar',
+  prompts: {
+    petitionerOtherNames: '¿Ha usado alguna vez otros nombres (apellido de soltera, alias, apodos)?',
+    petitionerMaritalStatus: '¿Cuál es su estado civil actual?',
+    citizenshipMethod: '¿Cómo obtuvo la ciudadanía de EE. UU.?',
+    filedI129F: '¿Ha presentado alguna vez el Formulario I-129F para otro beneficiario?',
+    petitionerChildren: '¿Tiene hijos menores de 18 años?',
+    beneficiaryOtherNames: '¿Ha usado {beneficiary} alguna vez otros nombres?',
+    beneficiaryMaritalStatus: '¿Cuál es el estado civil de {beneficiary}?',
+    beneficiaryInUS: '¿Está {beneficiary} actualmente en los Estados Unidos?',
+    beneficiaryHasChildren: '¿Tiene hijos {beneficiary}?',
+    metInPerson: '¿Se han conocido usted y {beneficiary} en persona en los últimos 2 años?',
+    metThroughIMB: '¿Conoció a {beneficiary} a través de una agencia matrimonial internacional?',
+    protectionOrder: '¿Ha estado alguna vez sujeto(a) a una orden de protección o de alejamiento, temporal o permanente?',
+    beneficiaryCrimes: '¿Ha sido {beneficiary} alguna vez arrestado(a) o condenado(a) por un delito?',
+    classificationBeneficiary: '¿Qué clasificación solicita para {beneficiary}?',
+    filedFormI130: '¿Ha presentado el Formulario I-130 para {beneficiary}?',
+    beneficiaryChildCount: '¿Cuántos hijos tiene {beneficiary}?',
+  },
+  options: {
+    yes: 'Sí',
+    no: 'No',
+    single: 'Soltero(a)',
+    married: 'Casado(a)',
+    divorced: 'Divorciado(a)',
+    widowed: 'Viudo(a)',
+    birth: 'Nacimiento en los Estados Unidos',
+    parents: 'Padres ciudadanos de EE. UU.',
+    naturalization: 'Naturalización',
+    denied: 'Sí, y fue denegado',
+    revoked: 'Sí, y fue revocado',
+    k1: 'Prometido(a) (visa K-1)',
+    k3: 'Cónyuge (visa K-3)',
+  },
+};
