@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
+import type fontkitModule from '@pdf-lib/fontkit';
 import { CustomFontSubsetEmbedder, PDFFont, PDFHexString, StandardFonts, type PDFDocument } from 'pdf-lib';
 import { PdfError } from './errors.ts';
 
@@ -36,8 +36,11 @@ export interface FontSet {
 }
 
 const require = createRequire(import.meta.url);
+/** fontkit (a large module) is loaded only when a value needs an embedded font: plain Latin never does. */
+let fontkitLoaded: typeof fontkitModule | undefined;
+const fontkit = (): typeof fontkitModule => (fontkitLoaded ??= require('@pdf-lib/fontkit') as typeof fontkitModule);
 
-type FontkitFont = ReturnType<typeof fontkit.create> & { hasGlyphForCodePoint(cp: number): boolean };
+type FontkitFont = ReturnType<typeof fontkitModule.create> & { hasGlyphForCodePoint(cp: number): boolean };
 interface Fallback {
   name: string;
   file: string;
@@ -118,7 +121,7 @@ const load = (f: Fallback) => {
       (globalThis as { regeneratorRuntime?: unknown }).regeneratorRuntime ??= require('regenerator-runtime');
     }
     const bytes = readFileSync(packageFile(f.file));
-    const font = fontkit.create(bytes) as FontkitFont;
+    const font = fontkit().create(bytes) as FontkitFont;
     patchSubsetPadding(font);
     f.loaded = { bytes, font };
   }
@@ -169,8 +172,8 @@ export const unsupportedCharacters = (text: string, latin: PDFFont): string[] =>
 /** fontkit that hands out the fonts parsed once per process instead of parsing them on every fill. */
 const cachedFontkit = {
   create: (data: Uint8Array, postscriptName?: string) =>
-    FALLBACK_FONTS.find((f) => f.loaded?.bytes === data)?.loaded?.font ?? fontkit.create(data, postscriptName),
-} as unknown as typeof fontkit;
+    FALLBACK_FONTS.find((f) => f.loaded?.bytes === data)?.loaded?.font ?? fontkit().create(data, postscriptName),
+} as unknown as typeof fontkitModule;
 
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
 const LTR = /[\p{L}\p{Nd}]/u;

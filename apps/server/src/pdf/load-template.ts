@@ -1,6 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, PDFStream, ParseSpeeds, type PDFContext, type PDFObject } from 'pdf-lib';
 import { PdfError } from './errors.ts';
+import { REPO_ROOT } from './resolve-template.ts';
 import { readTemplateFields, type TemplateField } from './template-fields.ts';
 
 /**
@@ -35,8 +38,45 @@ export const loadTemplate = (path: string): Promise<Template> => {
 export const objectMapOf = (context: PDFContext): Map<PDFRef, PDFObject> =>
   (context as unknown as { indirectObjects: Map<PDFRef, PDFObject> }).indirectObjects;
 
+/**
+ * The prepared bytes are kept on disk (node_modules/.cache, 0700), named by the blank form's SHA-256 and
+ * the preparation's version: a new process (the fill CLI, a new worker thread) parses the prepared form
+ * once instead of parsing the original with its XFA, pruning, saving and parsing again.
+ */
+const PREPARE_VERSION = 1;
+const CACHE_DIR = join(REPO_ROOT, 'node_modules/.cache/i129f-template');
+const cachePath = (raw: Uint8Array) => join(CACHE_DIR, `${createHash('sha256').update(raw).digest('hex')}-v${PREPARE_VERSION}.pdf`);
+
 const prepareTemplate = async (path: string): Promise<Template> => {
   const raw = await readFile(path);
+  const file = cachePath(raw);
+  const cached = await readFile(file).catch(() => undefined);
+  if (cached) {
+    // A damaged cache file is prepared again (and replaced), never trusted.
+    const t = await parsePrepared(path, cached).catch(() => undefined);
+    if (t) return t;
+  }
+  const { bytes } = await prepareBytes(path, raw);
+  await saveCache(file, bytes);
+  return parsePrepared(path, bytes);
+};
+
+const saveCache = async (file: string, bytes: Uint8Array): Promise<void> => {
+  try {
+    await mkdir(CACHE_DIR, { recursive: true, mode: 0o700 });
+    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    await writeFile(tmp, bytes, { mode: 0o600 });
+    await rename(tmp, file);
+    // Keep the few newest (tests prepare altered copies of the form).
+    const files = await readdir(CACHE_DIR);
+    const dated = await Promise.all(files.filter((f) => f.endsWith('.pdf')).map(async (f) => ({ f, t: (await stat(join(CACHE_DIR, f))).mtimeMs })));
+    for (const { f } of dated.sort((a, b) => b.t - a.t).slice(4)) await rm(join(CACHE_DIR, f), { force: true });
+  } catch {
+    // A read-only tree: prepare again next time.
+  }
+};
+
+const prepareBytes = async (path: string, raw: Uint8Array): Promise<{ bytes: Uint8Array; cached: false }> => {
   let doc: PDFDocument;
   try {
     doc = await PDFDocument.load(raw, { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest });
@@ -51,8 +91,16 @@ const prepareTemplate = async (path: string): Promise<Template> => {
   acro.delete(PDFName.of('SigFlags'));
   doc.catalog.delete(PDFName.of('Perms'));
   dropUnreachable(doc.context);
-  const bytes = await doc.save({ useObjectStreams: false, updateFieldAppearances: false, objectsPerTick: Infinity });
-  const base = await PDFDocument.load(bytes, { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest });
+  return { bytes: await doc.save({ useObjectStreams: false, updateFieldAppearances: false, objectsPerTick: Infinity }), cached: false };
+};
+
+const parsePrepared = async (path: string, bytes: Uint8Array): Promise<Template> => {
+  let base: PDFDocument;
+  try {
+    base = await PDFDocument.load(bytes, { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest });
+  } catch (e) {
+    throw new PdfError('TemplateInvalid', `The prepared I-129F template from ${path} is not a readable PDF: ${String(e)}`, [path]);
+  }
   const fields = readTemplateFields(base);
   const first = base.getPage(0).getSize();
   const tail = Buffer.from(bytes.subarray(bytes.length - 64)).toString('latin1');

@@ -1,4 +1,4 @@
-import { toStateCode } from '@i129f/petition';
+import { toStateCode } from '@i129f/petition/validators/address.ts'; // not the package index: the CLI need not load the interview engine
 import type { PDFFont } from 'pdf-lib';
 import { PdfError, isPdfError, type PdfErrorDetail } from './errors.ts';
 import type { FontSet } from './fonts.ts';
