@@ -4,6 +4,7 @@ import { saveBlob } from '../../api/saveBlob.ts';
 import { useUserInfo } from '../../session/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { ReadyToMailLinks } from '../check-answers/ReadyToMailLinks.tsx';
 import { DeleteConfirm } from './DeleteConfirm.tsx';
 import { filesApi, isPdfName, type StoredFile } from './filesApi.ts';
 import { editorPath } from './editorPath.ts';
@@ -92,6 +93,7 @@ export default function FilesPage() {
   return (
     <section className="files" aria-labelledby="page-title">
       <h1 id="page-title">Files</h1>
+      <ReadyToMailLinks />
       {alert && <Alert>{alert}</Alert>}
       {load === 'loading' && (
         <p role="status" className="files__loading">
