@@ -72,6 +72,8 @@ export function AcceptForm({ token, info }: { token: string; info: InvitationChe
       }
       forgetInvitationToken();
       if (r.data.token && r.data.tokenExpiry) startSession({ user: r.data.user, token: r.data.token, tokenExpiry: r.data.tokenExpiry });
+      // A new staff account gets no session from the invitation: it signs in (and sets up two-factor login) next.
+      else if (!info.accountExists) return void navigate('/login', { replace: true, state: { registered: true } });
       navigate(r.data.user.userType === 'CLIENT' ? '/welcome-client' : '/clients', { replace: true, state: { invitationAccepted: true } });
       return;
     } catch {

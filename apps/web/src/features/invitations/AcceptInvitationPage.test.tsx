@@ -48,6 +48,21 @@ describe('/invitation', () => {
     expect(sessionStorage.getItem('invitationToken')).toBeNull();
   });
 
+  it('a new paralegal gets no session from the invitation: the sign-in page follows (two-factor set-up there)', async () => {
+    const PARA = { ...USER, fullName: 'Pia Para', email: 'pia@example.com', userType: 'PARALEGAL', role: 'paralegal' };
+    mockFetch(
+      on('POST', '/invitations/check', { body: { ...NEW, email: 'pia@example.com', fullName: 'Pia Para', userType: 'PARALEGAL' } }),
+      on('POST', '/invitations/accept', { body: { linked: true, user: PARA } }),
+    );
+    const { router } = renderRoute('/invitation#token=tok-P');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Password', { exact: true }), 'Passw0rd!');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Passw0rd!{Enter}');
+    await expect.poll(() => router.state.location.pathname).toBe('/login');
+    expect(await screen.findByText('Your account was created. Please sign in.')).toBeInTheDocument();
+    expect(sessionStore.get().token).toBeNull();
+  });
+
   it('an existing account: signs in on the page, then accepts with that session', async () => {
     const { calls } = mockFetch(
       on('POST', '/invitations/check', { body: { ...NEW, accountExists: true } }),
