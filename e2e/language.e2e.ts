@@ -76,7 +76,7 @@ describe('English and Spanish in Chromium', () => {
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await page.waitForURL('**/login');
     expect(await page.getByRole('combobox', { name: 'Idioma' }).inputValue()).toBe('es');
-    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['language']);
+    expect(await page.evaluate(() => [localStorage.getItem('language'), localStorage.getItem('token'), localStorage.getItem('userInfo')])).toEqual(['es', null, null]);
 
     // Back to English from any page.
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
