@@ -53,6 +53,23 @@ describe('ready to mail in Chromium', () => {
     await onboardClient(page, uniqueEmail('packet'));
     expect(await saveState(page, runScript(interview, K1_COUPLE))).toBe(200);
 
+    await page.goto('/readiness');
+    const findings = page.getByRole('list', { name: 'Findings' });
+    await findings.waitFor();
+    // Nothing was uploaded: the passport is among the missing documents, with a way to upload it.
+    await findings.getByText("The beneficiary's passport is required but not uploaded.").waitFor();
+    await a11y(page, '/readiness');
+
+    await page.goto('/letters');
+    const statement = page.getByLabel('Your statement');
+    await statement.waitFor();
+    expect(await statement.inputValue()).toContain('We met in Kazan, Russia, on 05/10/2024');
+    await a11y(page, '/letters');
+    await statement.fill('We met in Kazan in May 2024 and got engaged there.');
+    const card = page.getByRole('article', { name: /relationship statement/ });
+    await card.getByRole('button', { name: 'Generate PDF and Word' }).click();
+    await card.getByText(/Relationship_Statement_Smith_\d{4}-\d{2}-\d{2}\.docx/).waitFor();
+
     await page.goto('/check-answers');
     await page.getByRole('heading', { name: 'Check your answers' }).waitFor();
     const row = page.locator('.check__row', { has: page.getByText('Email', { exact: true }) });
