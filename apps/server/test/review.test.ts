@@ -181,3 +181,18 @@ describe('send back, resolve, approve', () => {
     ]);
   });
 });
+
+describe('account deletion', () => {
+  it("deleting the client's account removes the petition's status, comments and review marks; the trail's rows stay", async () => {
+    const clientId = (await findUserByEmail(t.app.deps.db, CLIENT))!.id;
+    const db = t.app.deps.db as unknown as import('kysely').Kysely<Record<string, Record<string, unknown>>>;
+    const count = async (table: string, column: string) =>
+      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where(column, '=', clientId).executeTakeFirstOrThrow()).n);
+    expect(await count('review_comments', 'client_id')).toBe(2);
+    expect(await count('review_marks', 'client_id')).toBe(1);
+    const res = await call(t.app, 'DELETE', `/api/user/${CLIENT}`, { ...as(CLIENT), body: { password: 'Passw0rd!' } });
+    expect(res.statusCode).toBe(200);
+    for (const [table, column] of [['review_comments', 'client_id'], ['review_marks', 'client_id'], ['petition_status', 'client_id']] as const) expect(await count(table, column)).toBe(0);
+    expect(await count('audit_log', 'target_id')).toBeGreaterThan(0);
+  });
+});

@@ -33,3 +33,15 @@ export async function summarize(db: Db, clientIds: readonly string[]): Promise<M
   for (const c of counts) out.get(c.client_id)!.openComments = Number(c.n);
   return out;
 }
+
+/**
+ * Account deletion (account-data/delete-account.ts, inside its transaction): the petition's status and comments of
+ * a deleted client, and every 'last review' snapshot of or by the account. Comments a deleted staff member wrote on
+ * other petitions stay (their author reads as 'Your law firm').
+ */
+export async function deleteReviewData(db: Db, accountId: string): Promise<void> {
+  const rdb = reviewDb(db);
+  await rdb.deleteFrom('petition_status').where('client_id', '=', accountId).execute();
+  await rdb.deleteFrom('review_comments').where('client_id', '=', accountId).execute();
+  await rdb.deleteFrom('review_marks').where((eb) => eb.or([eb('client_id', '=', accountId), eb('reviewer_id', '=', accountId)])).execute();
+}
