@@ -182,6 +182,18 @@ describe('send back, resolve, approve', () => {
   });
 });
 
+describe('audit of the client reading comments', () => {
+  it("the client's repeated reads of their comments (the banner on each page) are folded into one row with a count", async () => {
+    for (let i = 0; i < 3; i++) await comments(CLIENT);
+    await t.app.deps.background.idle();
+    const clientId = (await findUserByEmail(t.app.deps.db, CLIENT))!.id;
+    const db = t.app.deps.db as unknown as import('kysely').Kysely<Record<string, Record<string, unknown>>>;
+    const rows = await db.selectFrom('audit_log').select(['count']).where('actor_id', '=', clientId).where('action', '=', 'review.comments.read').where('outcome', '=', 200).execute();
+    expect(rows).toHaveLength(1);
+    expect(Number(rows[0]?.count)).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('account deletion', () => {
   it("deleting the client's account removes the petition's status, comments and review marks; the trail's rows stay", async () => {
     const clientId = (await findUserByEmail(t.app.deps.db, CLIENT))!.id;

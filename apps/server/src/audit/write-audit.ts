@@ -15,7 +15,7 @@ export interface AuditRecord {
 }
 
 /** Reads and saves the interview makes every few seconds: folded into one row per actor and outcome. */
-const FOLDED: ReadonlySet<AuditAction> = new Set(['chat-state.read', 'chat-state.save', 'file.list', 'readiness.read', 'letters.read']);
+const FOLDED: ReadonlySet<AuditAction> = new Set(['chat-state.read', 'chat-state.save', 'file.list', 'readiness.read', 'letters.read', 'review.comments.read']);
 export const FOLD_WINDOW_MS = 15 * 60_000;
 
 /**
