@@ -1,7 +1,12 @@
+import crypto from 'node:crypto';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PENDING_LOGIN_MAX_FAILURES, PENDING_LOGIN_TTL_MS } from '@i129f/petition/api/two-factor.ts';
 import { twoFactorDb } from '../src/auth/two-factor-repo.ts';
+import { attachKeyring, keyringOf } from '../src/crypto/db-keyring.ts';
+import { Keyring } from '../src/crypto/keyring.ts';
+import { resealAll } from '../src/crypto/reseal-all.ts';
+import { sealedKeyId } from '../src/crypto/seal.ts';
 import { addUser, buildTestApp, call, PASSWORD, readOutbox, RELAXED_LIMITS, type TestApp } from './helpers.ts';
 
 /** Staff two-factor login (issue 10.1) on the test clock: codes are computed here with otplib for the server's time. */
@@ -185,6 +190,27 @@ describe('staff two-factor login', () => {
       expect(statuses).toEqual([400, 400, 400, 429]);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('rotate-key re-seals the secrets with the new key; logins go on with the new keyring alone', async () => {
+    await addUser(t, 'rotate.lawyer@example.com', 'LAWYER');
+    const { secret } = await enrol('rotate.lawyer@example.com');
+    const db = t.app.deps.db;
+    const before = keyringOf(db);
+    const fresh = new Keyring({ id: 'tf-new', key: crypto.randomBytes(32) }, before.ids.map((id) => before.get(id)!));
+    const report = await resealAll(db, fresh);
+    expect(report.failures).toEqual([]);
+    expect(report.twoFactor.resealed).toBeGreaterThanOrEqual(1);
+    const stored = await twoFactorDb(db).selectFrom('two_factor').select('secret').execute();
+    expect(stored.map((r) => sealedKeyId(r.secret))).toEqual(stored.map(() => 'tf-new'));
+    attachKeyring(db, new Keyring({ id: 'tf-new', key: fresh.get('tf-new')!.key }));
+    try {
+      t.clock.advance(30_000);
+      const c = await challenge('rotate.lawyer@example.com');
+      expect((await verify({ pendingToken: c.pendingToken, code: await code(secret) })).statusCode).toBe(200);
+    } finally {
+      attachKeyring(db, fresh);
     }
   });
 

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/schema.ts';
 import { chatStateAad } from '../chat-state/repo.ts';
 import { fileAad } from '../files/db-file-store.ts';
+import { twoFactorAad } from '../auth/two-factor-repo.ts';
 import type { Keyring } from './keyring.ts';
 import { DataDecryptError, openBytes, openText, sealBytes, sealText, sealedKeyId } from './seal.ts';
 
@@ -19,7 +20,7 @@ export interface TableCounts {
 }
 
 export interface ResealFailure {
-  table: 'files' | 'chat_states';
+  table: 'files' | 'chat_states' | 'two_factor';
   /** The row's id (files.id, chat_states.user_id): no names, no data. */
   row: string;
   keyId: string | undefined;
@@ -30,6 +31,8 @@ export interface ResealReport {
   keyId: string;
   files: TableCounts;
   chatStates: TableCounts;
+  /** Staff TOTP secrets (two_factor.secret, migration 009). */
+  twoFactor: TableCounts;
   failures: ResealFailure[];
 }
 
@@ -43,6 +46,7 @@ export interface ResealOptions {
 type RawDb = Kysely<{
   files: { id: string; owner_id: string; name: string; bytes: Uint8Array };
   chat_states: { user_id: string; state: string; version: number };
+  two_factor: { user_id: string; secret: string };
 }>;
 
 const counts = (): TableCounts => ({ rows: 0, resealed: 0, sealedPlain: 0, current: 0, changedMeanwhile: 0 });
@@ -61,7 +65,7 @@ export async function resealAll(database: Db, keyring: Keyring, o: ResealOptions
   const batchSize = o.batchSize ?? 100;
   const maxBatchBytes = o.maxBatchBytes ?? 64 * 1024 * 1024;
   const current = keyring.current.id;
-  const report: ResealReport = { keyId: current, files: counts(), chatStates: counts(), failures: [] };
+  const report: ResealReport = { keyId: current, files: counts(), chatStates: counts(), twoFactor: counts(), failures: [] };
 
   const failed = (table: ResealFailure['table'], row: string, e: unknown) => {
     if (!(e instanceof DataDecryptError)) throw e;
@@ -156,6 +160,25 @@ export async function resealAll(database: Db, keyring: Keyring, o: ResealOptions
         else report.chatStates.changedMeanwhile += 1;
       }
     });
+  }
+
+  // Two-factor secrets: one short text per staff account; compare-and-set on the text.
+  for (const r of await db.selectFrom('two_factor').select(['user_id', 'secret']).orderBy('user_id').execute()) {
+    report.twoFactor.rows += 1;
+    const keyId = sealedKeyId(r.secret);
+    if (keyId === current) {
+      report.twoFactor.current += 1;
+      continue;
+    }
+    try {
+      const aad = twoFactorAad(r.user_id);
+      const sealed = sealText(keyring, openText(keyring, r.secret, aad), aad);
+      const res = await db.updateTable('two_factor').set({ secret: sealed }).where('user_id', '=', r.user_id).where('secret', '=', r.secret).executeTakeFirst();
+      if (Number(res.numUpdatedRows) === 1) report.twoFactor[keyId === null ? 'sealedPlain' : 'resealed'] += 1;
+      else report.twoFactor.changedMeanwhile += 1;
+    } catch (e) {
+      failed('two_factor', r.user_id, e);
+    }
   }
   return report;
 }
