@@ -1,3 +1,4 @@
+import '../app/zodJitless.ts'; // before the first schema parse (see the file)
 import { ZUserInfo, type LoginResponse, type UserInfo } from '@i129f/petition/api/auth.ts';
 import { createStore, useStore } from '../state/createStore.ts';
 import { readItem, readJson, writeItem } from '../state/storage.ts';
