@@ -6,12 +6,16 @@ import { dispatchChat } from '../interview-state/chatSession.ts';
 import { AutoAdvance } from './AutoAdvance.tsx';
 import { ChatInput } from './ChatInput.tsx';
 import { GenerateDocuments } from './GenerateDocuments.tsx';
+import { InUsConflict, isInUsConflict } from './InUsConflict.tsx';
 import { MessageList } from './MessageList.tsx';
 import { markSectionSwitch, measureSectionSwitch } from './perf.ts';
 import { sectionTitle } from './SectionList.tsx';
 import { useRevealedMessages } from './useRevealedMessages.ts';
 
 const NO_MESSAGES: ChatMessage[] = [];
+
+/** The user's last typed answer (the right-hand bubble before a red refusal). */
+const lastTyped = (messages: readonly ChatMessage[]): string => [...messages].reverse().find((m) => m.position === 'right')?.content ?? '';
 
 /** One section's conversation: messages, the current question's input, completion and the move on. */
 export function ChatPanel({ state, sectionId, email, focusKey = null }: { state: InterviewState; sectionId: SectionId; email: string; focusKey?: string | null }) {
@@ -51,7 +55,14 @@ export function ChatPanel({ state, sectionId, email, focusKey = null }: { state:
         editable={!revealing}
         onEdit={onEdit}
         focusKey={focusKey}
-        renderLink={(m) => m.link && <GenerateDocuments label={m.link.label} state={state} email={email} />}
+        renderLink={(m) => {
+          if (m.link) return <GenerateDocuments label={m.link.label} state={state} email={email} />;
+          // The last answer contradicted the questionnaire (issue 9): offer to update it and keep the answer
+          // (the red reason is followed by the same question asked again).
+          const recent = messages.slice(Math.max(0, shown - 2), shown);
+          if (question && isInUsConflict(m) && recent.some((r) => r.messageID === m.messageID)) return <InUsConflict sectionId={sectionId} answerKey={question.key} input={lastTyped(messages)} />;
+          return null;
+        }}
       />
       {showAutoAdvance && <AutoAdvance nextTitle={sectionTitle(next)} onGo={goNext} />}
       <ChatInput

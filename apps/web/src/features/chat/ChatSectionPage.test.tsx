@@ -221,6 +221,32 @@ describe('a section the questionnaire already answered (issue 9)', () => {
   });
 });
 
+describe('a chat answer that contradicts the questionnaire (issue 9)', () => {
+  it("a U.S. current address after 'not in the United States': the user keeps the address and the questionnaire follows", async () => {
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }));
+    const { router } = await openChat();
+    act(() => {
+      const before16 = { ...K1_COUPLE, sections: Object.fromEntries(Object.entries(K1_COUPLE.sections).filter(([id]) => Number(id) < 16)) };
+      let s = runScript(interview, before16);
+      s = interview.startSection(s, 16).state;
+      for (const input of ['N/A', 'No', '07/08/1995', 'Female', 'Kazan', 'Russia', 'Russia', '111 Main Plaza', 'Apartment', '4', 'San Antonio']) s = interview.submitAnswer(s, 16, input).state;
+      chatStore.set({ ...chatStore.get(), state: s });
+    });
+    await act(() => router.navigate('/section/16'));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Your answer', {}, { timeout: 5000 }), 'USA{Enter}');
+    const keep = await screen.findByRole('button', { name: /The address is right/ }, { timeout: 5000 });
+    expect(screen.getByText(/In the questionnaire you answered that the beneficiary is not in the United States/)).toBeInTheDocument();
+    expect(chatStore.get().state?.answers['ben.address.1.country']).toBeUndefined();
+    fireEvent.click(keep);
+    await waitFor(() => expect(chatStore.get().state?.answers['ben.address.1.country']).toBe('USA'));
+    expect(appStateStore.get().questionnaire.beneficiaryInUS).toBe('Yes');
+    expect(chatStore.get().state?.questionnaire.beneficiaryInUS).toBe('Yes');
+    expect(interview.currentQuestion(chatStore.get().state!, 16)?.stepId).toBe('state');
+    expect(interview.validateState(chatStore.get().state!)).toEqual([]);
+  });
+});
+
 describe('later changes in setup and the questionnaire', () => {
   it('reach the interview on entering a section, as a recorded operation', async () => {
     const { unmount } = await openChat();

@@ -10,6 +10,7 @@ interface MessageListProps {
   typing: boolean;
   editable: boolean;
   onEdit(key: string, input: string): string | undefined;
+  /** Extra content under a message (the generate link, a choice after a contradicting answer); null for none. */
   renderLink(message: ChatMessage): React.ReactNode;
   /** An answer key to open for editing at once (`?question=`), instead of keeping the newest message in view. */
   focusKey?: string | null;
@@ -63,7 +64,7 @@ export function MessageList({ state, sectionId, messages, typing, editable, onEd
                 initiallyOpen={m.answerKey === focusKey}
               />
             )}
-            {m.link && renderLink(m)}
+            {renderLink(m)}
           </div>
         );
       })}

@@ -1,0 +1,28 @@
+import { CHAT_MESSAGES } from '@i129f/petition/validators/messages.ts';
+import type { ChatMessage, SectionId } from '@i129f/petition/engine/types.ts';
+import { updateAppState } from '../../state/appState.ts';
+import { dispatchChat, syncAppContext } from '../interview-state/chatSession.ts';
+
+/** The red message the engine shows when the beneficiary's current address is in the USA but the questionnaire said 'not in the U.S.'. */
+export const isInUsConflict = (m: ChatMessage): boolean => m.backgroundColor === 'red' && m.content === CHAT_MESSAGES.beneficiaryInUSConflict;
+
+/**
+ * Issue 9: a later answer contradicts the questionnaire — the user chooses which is right. 'The address is
+ * right' changes the questionnaire answer to Yes (app state and interview, one recorded context operation)
+ * and sends the country again, so both places agree; otherwise the user types the country of the address.
+ */
+export function InUsConflict({ sectionId, answerKey, input }: { sectionId: SectionId; answerKey: string; input: string }) {
+  const keepAddress = () => {
+    updateAppState((prev) => ({ questionnaire: { ...prev.questionnaire, beneficiaryInUS: 'Yes' } }));
+    syncAppContext();
+    dispatchChat({ type: 'submit', sectionId, key: answerKey, input });
+  };
+  return (
+    <div className="message__actions">
+      <button type="button" className="button button--secondary" onClick={keepAddress}>
+        The address is right: the beneficiary is in the United States now (update the questionnaire)
+      </button>
+      <p className="message__hint">Otherwise, type the country of the current address below.</p>
+    </div>
+  );
+}
