@@ -65,6 +65,15 @@ describe('who may reach the review routes', () => {
     expect((await call(t.app, 'GET', `/api/review/${CLIENT}`)).statusCode).toBe(403);
   });
 
+  it('a client with nothing saved reviews as empty; an account that is not a client is a 404', async () => {
+    const empty = await call(t.app, 'GET', `/api/review/${OTHER_CLIENT}`, as(OTHER));
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toMatchObject({ status: 'in_progress', review: null, comments: [], files: [], lastReviewedAt: null });
+    const para = await call(t.app, 'GET', `/api/review/${PARALEGAL}`, as(LAWYER));
+    expect(para.statusCode).toBe(404);
+    expect(para.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('comments: staff of the firm write them; the client and another firm cannot; the client reads their own', async () => {
     const body = { answerKey: 'pet.address.1.city', body: 'Is Springfield the city on your lease?' };
     for (const who of [CLIENT, OTHER, OTHER_CLIENT]) expect((await call(t.app, 'POST', `/api/review/${CLIENT}/comments`, { ...as(who), body })).statusCode).toBe(403);
