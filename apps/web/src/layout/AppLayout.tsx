@@ -6,7 +6,6 @@ import { useSessionExpiry } from '../session/useSessionExpiry.ts';
 import { Header } from './Header.tsx';
 import { SideNav } from './SideNav.tsx';
 import { OpenCommentsBanner } from '../features/review/OpenCommentsBanner.tsx';
-import { OpenCommentsBanner } from '../features/review/OpenCommentsBanner.tsx';
 import '../styles/global.css';
 import './layout.css';
 
@@ -33,7 +32,6 @@ export default function AppLayout() {
       <div className="app__body">
         <SideNav user={user} />
         <main id="main" className="app__main" tabIndex={-1}>
-          <OpenCommentsBanner />
           <OpenCommentsBanner />
           <Outlet />
         </main>
