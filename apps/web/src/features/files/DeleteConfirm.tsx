@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../upload/Modal.tsx';
 
 interface DeleteConfirmProps {
@@ -9,16 +10,17 @@ interface DeleteConfirmProps {
 
 /** Spec §2: 'Delete {file}?' with Cancel and Confirm Delete. */
 export function DeleteConfirm({ fileName, onCancel, onConfirm }: DeleteConfirmProps) {
+  const { t } = useTranslation('files');
   const textId = useId();
   return (
-    <Modal title={`Delete ${fileName}?`} onClose={onCancel} describedBy={textId}>
-      <p id={textId}>Are you sure you want to delete this file? This action cannot be undone.</p>
+    <Modal title={t('deleteDialog.title', { file: fileName })} onClose={onCancel} describedBy={textId}>
+      <p id={textId}>{t('deleteDialog.text')}</p>
       <div className="modal__actions">
         <button type="button" className="button button--secondary" onClick={onCancel} autoFocus>
-          Cancel
+          {t('deleteDialog.cancel')}
         </button>
         <button type="button" className="button button--danger" onClick={onConfirm}>
-          Confirm Delete
+          {t('deleteDialog.confirm')}
         </button>
       </div>
     </Modal>

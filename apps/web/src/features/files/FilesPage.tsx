@@ -1,7 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { files as FILES_EN } from '@i129f/petition/i18n/en/files.ts';
 import { saveBlob } from '../../api/saveBlob.ts';
 import { useUserInfo } from '../../session/session.ts';
+import { registerEnglish } from '../../i18n/i18n.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ReadyToMailLinks } from '../check-answers/ReadyToMailLinks.tsx';
@@ -16,23 +19,22 @@ const PdfPreview = lazy(() => import('./PdfPreview.tsx'));
 type Modal = { kind: 'preview' | 'delete'; file: StoredFile } | null;
 type Load = 'loading' | 'error' | 'ready';
 
-export const FILES_TEXT = {
-  empty: "You haven't generated any files yet.",
-  loadError: 'Error loading documents.',
-  deleteFailed: 'Failed to delete file',
-  editorFailed: 'Failed to open editor',
-  previewFailed: 'Failed to load PDF preview',
-} as const;
+registerEnglish('files', FILES_EN);
+
+/** The page's messages in English (the spec's texts); shown through t('messages.<key>'). */
+export const FILES_TEXT = FILES_EN.messages;
+type Message = keyof typeof FILES_TEXT;
 
 /** /documents (spec §2 Documents): Name, Owner, Actions; preview, editor hand-off, delete confirmation. */
 export default function FilesPage() {
+  const { t } = useTranslation('files');
   const navigate = useNavigate();
   const user = useUserInfo();
   const email = user?.email ?? '';
   const [load, setLoad] = useState<Load>('loading');
   const [files, setFiles] = useState<StoredFile[]>([]);
   const [modal, setModal] = useState<Modal>(null);
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<Message | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
   const reload = useCallback(async () => {
@@ -69,7 +71,7 @@ export default function FilesPage() {
       navigate(editorPath(r.data, file.fileName));
     } catch (e) {
       console.error('Editor link failed', e);
-      setAlert(FILES_TEXT.editorFailed);
+      setAlert('editorFailed');
     } finally {
       setBusy(null);
     }
@@ -83,7 +85,7 @@ export default function FilesPage() {
       if (!r.ok) throw new Error(`delete ${r.status}`);
     } catch (e) {
       console.error('Delete failed', e);
-      setAlert(FILES_TEXT.deleteFailed);
+      setAlert('deleteFailed');
     }
     await reload();
   }
@@ -92,23 +94,23 @@ export default function FilesPage() {
 
   return (
     <section className="files" aria-labelledby="page-title">
-      <h1 id="page-title">Files</h1>
+      <h1 id="page-title">{t('title')}</h1>
       <ReadyToMailLinks />
-      {alert && <Alert>{alert}</Alert>}
+      {alert && <Alert>{t(`messages.${alert}`)}</Alert>}
       {load === 'loading' && (
         <p role="status" className="files__loading">
-          <Spinner /> Loading your files…
+          <Spinner /> {t('loading')}
         </p>
       )}
-      {load === 'error' && <Alert>{FILES_TEXT.loadError}</Alert>}
-      {load === 'ready' && files.length === 0 && <p className="files__empty">{FILES_TEXT.empty}</p>}
+      {load === 'error' && <Alert>{t('messages.loadError')}</Alert>}
+      {load === 'ready' && files.length === 0 && <p className="files__empty">{t('messages.empty')}</p>}
       {load === 'ready' && files.length > 0 && (
         <table className="files__table">
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Owner</th>
-              <th scope="col">Actions</th>
+              <th scope="col">{t('columns.name')}</th>
+              <th scope="col">{t('columns.owner')}</th>
+              <th scope="col">{t('columns.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -120,40 +122,40 @@ export default function FilesPage() {
                 <td className="files__owner">{owner}</td>
                 <td className="files__actions-cell">
                   <div className="files__actions">
-                  <button type="button" className="button button--secondary button--small" aria-label={`Download ${file.fileName}`} onClick={() => void download(file)}>
-                    Download
+                  <button type="button" className="button button--secondary button--small" aria-label={t('actions.downloadLabel', { file: file.fileName })} onClick={() => void download(file)}>
+                    {t('actions.download')}
                   </button>
                   {isPdfName(file.fileName) && (
                     <>
                       <button
                         type="button"
                         className="button button--secondary button--small"
-                        aria-label={`Edit ${file.fileName}`}
+                        aria-label={t('actions.editLabel', { file: file.fileName })}
                         disabled={busy === file.fileName}
                         onClick={() => void edit(file)}
                       >
-                        Edit
+                        {t('actions.edit')}
                       </button>
                       <button
                         type="button"
                         className="button button--secondary button--small"
-                        aria-label={`View ${file.fileName}`}
+                        aria-label={t('actions.viewLabel', { file: file.fileName })}
                         onClick={() => {
                           setAlert(null);
                           setModal({ kind: 'preview', file });
                         }}
                       >
-                        View
+                        {t('actions.view')}
                       </button>
                     </>
                   )}
                   <button
                     type="button"
                     className="button button--danger button--small"
-                    aria-label={`Delete ${file.fileName}`}
+                    aria-label={t('actions.deleteLabel', { file: file.fileName })}
                     onClick={() => setModal({ kind: 'delete', file })}
                   >
-                    Delete
+                    {t('actions.delete')}
                   </button>
                   </div>
                 </td>
@@ -164,14 +166,14 @@ export default function FilesPage() {
       )}
       {modal?.kind === 'delete' && <DeleteConfirm fileName={modal.file.fileName} onCancel={() => setModal(null)} onConfirm={() => void remove(modal.file)} />}
       {modal?.kind === 'preview' && (
-        <Suspense fallback={<p role="status">Loading the preview…</p>}>
+        <Suspense fallback={<p role="status">{t('preview.loading')}</p>}>
           <PdfPreview
             email={email}
             fileName={modal.file.fileName}
             onClose={() => setModal(null)}
             onError={() => {
               setModal(null);
-              setAlert(FILES_TEXT.previewFailed);
+              setAlert('previewFailed');
             }}
           />
         </Suspense>

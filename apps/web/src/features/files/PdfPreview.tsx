@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../upload/Modal.tsx';
 import { openPdf } from '../pdf-editor/pdfjs.ts';
 import { renderPage } from '../pdf-editor/renderPage.ts';
@@ -14,6 +15,7 @@ interface PdfPreviewProps {
 
 /** The PDF preview modal: every page drawn by pdf.js (this module and pdf.js load only when View is used). */
 export default function PdfPreview({ email, fileName, onClose, onError }: PdfPreviewProps) {
+  const { t } = useTranslation('files');
   const pages = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready'>('loading');
   const failed = useRef(onError);
@@ -48,16 +50,16 @@ export default function PdfPreview({ email, fileName, onClose, onError }: PdfPre
   }, [email, fileName]);
 
   return (
-    <Modal title={`Preview of ${fileName}`} onClose={onClose} className="modal--wide pdf-preview">
+    <Modal title={t('preview.title', { file: fileName })} onClose={onClose} className="modal--wide pdf-preview">
       {state === 'loading' && (
         <p role="status" className="pdf-preview__loading">
-          Loading the preview…
+          {t('preview.loading')}
         </p>
       )}
-      <div ref={pages} className="pdf-preview__pages" tabIndex={0} aria-label={`Pages of ${fileName}`} role="region" />
+      <div ref={pages} className="pdf-preview__pages" tabIndex={0} aria-label={t('preview.pages', { file: fileName })} role="region" />
       <div className="modal__actions">
         <button type="button" className="button button--primary" onClick={onClose}>
-          Close
+          {t('preview.close')}
         </button>
       </div>
     </Modal>

@@ -1,13 +1,14 @@
 import { account } from './account.ts';
 import { auth } from './auth.ts';
 import { common } from './common.ts';
+import { files } from './files.ts';
 import { home } from './home.ts';
 import { questionnaire } from './questionnaire.ts';
 import { setup } from './setup.ts';
 import { welcome } from './welcome.ts';
 
 /** The English catalogue: the reference every other language is typed and tested against. */
-export const en = { common, account, auth, home, welcome, setup, questionnaire };
+export const en = { common, account, auth, home, welcome, setup, questionnaire, files };
 
 export type Catalogue = import('../catalogue.ts').SameShape<typeof en>;
 export type Namespace = keyof typeof en;

@@ -2,10 +2,11 @@ import type { Catalogue } from '../en/index.ts';
 import { account } from './account.ts';
 import { auth } from './auth.ts';
 import { common } from './common.ts';
+import { files } from './files.ts';
 import { home } from './home.ts';
 import { questionnaire } from './questionnaire.ts';
 import { setup } from './setup.ts';
 import { welcome } from './welcome.ts';
 
 /** The Spanish catalogue, written for petitioners (usted) with USCIS's Spanish terms; the browser loads it lazily. */
-export const es: Catalogue = { common, account, auth, home, welcome, setup, questionnaire };
+export const es: Catalogue = { common, account, auth, home, welcome, setup, questionnaire, files };
