@@ -67,6 +67,10 @@ describe('deactivation', () => {
     expect(tree.clients.find((c: { email: string }) => c.email === 'client1@a.test')).toMatchObject({ deactivated: true });
     expect((await call(t.app, 'GET', '/api/chat-state/i29F/load/client1%40a.test', { token: tok.paraA1 })).statusCode).toBe(200);
 
+    // Recorded in the client's trail with who did it.
+    await t.app.deps.background.idle();
+    const trail = await call(t.app, 'GET', '/api/audit/client1%40a.test', { token: tok.paraA1 });
+    expect(JSON.stringify(trail.json())).toContain('account.deactivate');
     expect((await reactivate('client1@a.test', tok.paraA1)).json()).toEqual({ email: 'client1@a.test', deactivated: false });
     const again = await password('client1@a.test');
     expect(again.statusCode).toBe(200);

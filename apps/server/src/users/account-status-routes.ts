@@ -5,12 +5,12 @@ import { deactivateAccount, reactivateAccount, reassignClient } from './account-
 
 type EmailParams = { Params: { email: string } };
 
-/** /api/user/{deactivate,reactivate,reassign}/:email — access-checked by the :email guard (http/email-routes.ts) first. */
+/** /api/user/{deactivate,reactivate,reassign}/:email — access-checked by the :email guard (http/email-routes.ts) first; audited. */
 export async function accountStatusRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
-  app.post<EmailParams>('/user/deactivate/:email', async (request) => deactivateAccount(deps, request.user!, request.params.email));
-  app.post<EmailParams>('/user/reactivate/:email', async (request) => reactivateAccount(deps, request.user!, request.params.email));
-  app.post<EmailParams>('/user/reassign/:email', async (request) => {
+  app.post<EmailParams>('/user/deactivate/:email', { config: { audit: 'account.deactivate' } }, async (request) => deactivateAccount(deps, request.user!, request.params.email));
+  app.post<EmailParams>('/user/reactivate/:email', { config: { audit: 'account.reactivate' } }, async (request) => reactivateAccount(deps, request.user!, request.params.email));
+  app.post<EmailParams>('/user/reassign/:email', { config: { audit: 'account.reassign' } }, async (request) => {
     const body = parseInput(ZReassignRequest, request.body);
     return reassignClient(deps, request.user!, request.params.email, body.paralegalEmail);
   });

@@ -28,6 +28,9 @@ export const AUDIT_ACTIONS = [
   'review.comment',
   'review.comments.read',
   'review.status',
+  'account.deactivate',
+  'account.reactivate',
+  'account.reassign',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -23,6 +23,9 @@ export const ACTION_LABELS = {
   'review.comment': 'Commented on an answer',
   'review.comments.read': 'Read the review comments',
   'review.status': 'Changed the petition status',
+  'account.deactivate': 'Deactivated the account',
+  'account.reactivate': 'Reactivated the account',
+  'account.reassign': 'Moved the client to another paralegal',
 } as const satisfies Record<AuditAction, string>;
 
 export const ROLE_LABELS = { CLIENT: 'Client', PARALEGAL: 'Paralegal', LAWYER: 'Lawyer' } as const;
