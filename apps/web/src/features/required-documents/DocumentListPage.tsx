@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { documents } from '@i129f/petition/i18n/en/documents.ts';
 import { supportingDocument, type SupportingDocument } from '@i129f/petition/documents/catalogue.ts';
+import { registerEnglish } from '../../i18n/i18n.ts';
 import { useUserInfo } from '../../session/session.ts';
 import { updateAppState, useAppState } from '../../state/appState.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -13,10 +16,13 @@ import { documentTitle } from './documentTitles.ts';
 import { processUploads, routeAfterDocuments } from './nextStep.ts';
 import './required-documents.css';
 
+registerEnglish('documents', documents);
+
 type DialogState = { doc: SupportingDocument; translated: boolean } | null;
 
 /** /file-upload-list, the table reading of spec §2: Document, Upload, Status; the upload dialog; Next Step. */
 export default function DocumentListPage() {
+  const { t } = useTranslation('documents');
   const navigate = useNavigate();
   const email = useUserInfo()?.email ?? '';
   const required = useAppState((s) => s.requiredDocuments);
@@ -58,17 +64,15 @@ export default function DocumentListPage() {
 
   return (
     <section className="required-docs" aria-labelledby="page-title">
-      <h1 id="page-title">Upload your documents</h1>
-      <p className="required-docs__intro">
-        These documents support your petition. Upload each one you have; you can also continue now and upload them later.
-      </p>
-      {loadFailed && <Alert>We could not load the files you already uploaded. Reload the page to try again.</Alert>}
+      <h1 id="page-title">{t('title')}</h1>
+      <p className="required-docs__intro">{t('intro')}</p>
+      {loadFailed && <Alert>{t('loadFailed')}</Alert>}
       <table className="required-docs__table">
         <thead>
           <tr>
-            <th scope="col">Document</th>
-            <th scope="col">Upload</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t('columns.document')}</th>
+            <th scope="col">{t('columns.upload')}</th>
+            <th scope="col">{t('columns.status')}</th>
           </tr>
         </thead>
         <tbody>
@@ -87,7 +91,7 @@ export default function DocumentListPage() {
       <div className="required-docs__actions">
         <button type="button" className="button button--primary" onClick={() => void nextStep()} disabled={processing} aria-busy={processing}>
           {processing && <Spinner />}
-          {processing ? 'Processing...' : 'Next Step'}
+          {processing ? t('processing') : t('next')}
         </button>
       </div>
       {dialog && (

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SupportingDocument } from '@i129f/petition/documents/catalogue.ts';
 import type { StoredFile } from '../files/filesApi.ts';
 import { documentDescription } from './documentTitles.ts';
@@ -13,6 +14,7 @@ interface DocumentRowProps {
 
 /** One row: the document with its info tooltip (hover and keyboard focus), Upload / Manage Files, the status. */
 export function DocumentRow({ doc, title, files, translations, onUpload }: DocumentRowProps) {
+  const { t } = useTranslation('documents');
   const tipId = useId();
   const [tipHidden, setTipHidden] = useState(false);
   const attached = files.length > 0;
@@ -24,7 +26,7 @@ export function DocumentRow({ doc, title, files, translations, onUpload }: Docum
           <button
             type="button"
             className="info-tip__button"
-            aria-label={`About ${title}`}
+            aria-label={t('about', { title })}
             aria-describedby={tipId}
             onBlur={() => setTipHidden(false)}
             onKeyDown={(e) => {
@@ -39,23 +41,23 @@ export function DocumentRow({ doc, title, files, translations, onUpload }: Docum
         </span>
         {(files.length > 0 || translations.length > 0) && (
           <span className="required-docs__files">
-            {[...files.map((f) => f.fileName), ...translations.map((f) => `${f.fileName} (translation)`)].join(', ')}
+            {[...files.map((f) => f.fileName), ...translations.map((f) => t('translation', { file: f.fileName }))].join(', ')}
           </span>
         )}
       </th>
       <td>
-        <button type="button" className="button button--secondary" onClick={onUpload} aria-label={`${attached ? 'Manage Files' : 'Upload'}: ${title}`}>
-          {attached ? 'Manage Files' : 'Upload'}
+        <button type="button" className="button button--secondary" onClick={onUpload} aria-label={t('buttonLabel', { action: attached ? t('manage') : t('upload'), title })}>
+          {attached ? t('manage') : t('upload')}
         </button>
       </td>
       <td className="required-docs__status">
         {attached ? (
           <span className="status-ok">
             <span aria-hidden="true">✓</span>
-            <span className="visually-hidden">Uploaded</span>
+            <span className="visually-hidden">{t('uploaded')}</span>
           </span>
         ) : (
-          'Pending...'
+          t('pending')
         )}
       </td>
     </tr>

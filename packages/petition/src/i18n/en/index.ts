@@ -1,6 +1,7 @@
 import { account } from './account.ts';
 import { auth } from './auth.ts';
 import { common } from './common.ts';
+import { documents } from './documents.ts';
 import { files } from './files.ts';
 import { home } from './home.ts';
 import { questionnaire } from './questionnaire.ts';
@@ -8,7 +9,7 @@ import { setup } from './setup.ts';
 import { welcome } from './welcome.ts';
 
 /** The English catalogue: the reference every other language is typed and tested against. */
-export const en = { common, account, auth, home, welcome, setup, questionnaire, files };
+export const en = { common, account, auth, home, welcome, setup, questionnaire, files, documents };
 
 export type Catalogue = import('../catalogue.ts').SameShape<typeof en>;
 export type Namespace = keyof typeof en;

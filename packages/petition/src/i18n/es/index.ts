@@ -2,6 +2,7 @@ import type { Catalogue } from '../en/index.ts';
 import { account } from './account.ts';
 import { auth } from './auth.ts';
 import { common } from './common.ts';
+import { documents } from './documents.ts';
 import { files } from './files.ts';
 import { home } from './home.ts';
 import { questionnaire } from './questionnaire.ts';
@@ -9,4 +10,4 @@ import { setup } from './setup.ts';
 import { welcome } from './welcome.ts';
 
 /** The Spanish catalogue, written for petitioners (usted) with USCIS's Spanish terms; the browser loads it lazily. */
-export const es: Catalogue = { common, account, auth, home, welcome, setup, questionnaire, files };
+export const es: Catalogue = { common, account, auth, home, welcome, setup, questionnaire, files, documents };
