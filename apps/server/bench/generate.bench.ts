@@ -1,6 +1,8 @@
 /**
  * npm run bench -w apps/server — prints (no assertions):
- *  1. in-process generation of a fully answered I-129F from the template parsed once (median, p95);
+ *  1. in-process generation of a fully answered I-129F from the template parsed once (median, p95, CPU),
+ *     interleaved with the same fill through pdf-lib's field API and serializer (the pre-fast-path way);
+ *     then the largest generate body the caps accept;
  *  2. the whole-process time of the command-line fill on the same answers;
  *  3. when pdftk (Debian pdftk-java) is on PATH, the whole-process time of `pdftk fill_form` on the same
  *     answers as XFDF (need_appearances, and replacement_font for Unicode), side by side; else a note.
@@ -15,6 +17,7 @@ import { loadTemplate, type Template } from '../src/pdf/load-template.ts';
 import { dropdownOption } from '../src/pdf/plan-fill.ts';
 import { resolveTemplate } from '../src/pdf/resolve-template.ts';
 import { fullyAnswered } from '../src/pdf/test-fixtures.ts';
+import { CAPS } from '../src/pdf/value-caps.ts';
 
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 const ms = (x: number) => `${x.toFixed(1)} ms`;
@@ -28,16 +31,69 @@ console.log(`template: ${path}\n  parse + prepare once: ${ms(performance.now() -
 const values = fullyAnswered(template);
 const additional = [{ page: 2, part: 1, item: '11-12', text: 'Third physical address: 12 Rustaveli Avenue, Tbilisi, Georgia, 01/2019 to 06/2020.' }];
 const runs = Number(process.env.BENCH_RUNS ?? 50);
-for (let i = 0; i < 5; i++) await fillI129f({ template, values, additional }); // warm-up
+/** pdf-lib's own field API and serializer: what the fill did before the fast paths (same output). */
+const REFERENCE = { appearances: 'pdf-lib', serializer: 'pdf-lib' } as const;
+for (let i = 0; i < 5; i++) {
+  await fillI129f({ template, values, additional }); // warm-up
+  await fillI129f({ template, values, additional, ...REFERENCE });
+}
 const times: number[] = [];
+const cpu: number[] = [];
+const refTimes: number[] = [];
+const refCpu: number[] = [];
 let size = 0;
+// Interleaved with the reference, so a busy machine slows both alike; CPU time (user + system of this
+// process) is printed too, as it varies less than wall time on a shared machine.
 for (let i = 0; i < runs; i++) {
   t = performance.now();
+  let c = process.cpuUsage();
   size = (await fillI129f({ template, values, additional })).bytes.length;
   times.push(performance.now() - t);
+  let d = process.cpuUsage(c);
+  cpu.push((d.user + d.system) / 1000);
+  t = performance.now();
+  c = process.cpuUsage();
+  await fillI129f({ template, values, additional, ...REFERENCE });
+  refTimes.push(performance.now() - t);
+  d = process.cpuUsage(c);
+  refCpu.push((d.user + d.system) / 1000);
 }
-console.log(`in-process fill, ${Object.keys(values).length} values, ${runs} runs (target ≤ 100 ms median):`);
-console.log(`  median ${ms(quantile(times, 0.5))}, p95 ${ms(quantile(times, 0.95))}, min ${ms(Math.min(...times))}, output ${(size / 1024).toFixed(0)} KiB`);
+console.log(`in-process fill, ${Object.keys(values).length} values, ${runs} runs (target ≤ 20 ms median):`);
+console.log(`  median ${ms(quantile(times, 0.5))}, p95 ${ms(quantile(times, 0.95))}, min ${ms(Math.min(...times))}, CPU median ${ms(quantile(cpu, 0.5))}, output ${(size / 1024).toFixed(0)} KiB`);
+console.log(`  same fill through pdf-lib's field API and serializer: median ${ms(quantile(refTimes, 0.5))}, min ${ms(Math.min(...refTimes))}, CPU median ${ms(quantile(refCpu, 0.5))}`);
+
+// The largest body the generate caps accept (as in test/generate-no-stall.test.ts): in-process fill time.
+{
+  const words = (n: number) => 'lorem ipsum dolor sit amet, consectetur '.repeat(Math.ceil(n / 40)).slice(0, n);
+  const big: Record<string, string> = {};
+  const free: string[] = [];
+  for (const f of template.fields.values()) {
+    if (f.protected) continue;
+    if (f.kind === 'checkbox') big[f.name] = f.name.endsWith('[0]') ? 'Yes' : 'Off';
+    else if (f.kind === 'dropdown') big[f.name] = f.options.find((o) => o.trim() !== '') ?? '';
+    else if (f.kind === 'text' && f.maxLength !== undefined) big[f.name] = f.comb ? '7'.repeat(f.maxLength) : words(f.maxLength);
+    else if (f.kind === 'text') free.push(f.name);
+  }
+  const entries = [
+    { page: 12, part: 8, item: '1', text: 'W'.repeat(CAPS.additionalText) },
+    ...Array.from({ length: 7 }, (_, i) => ({ page: 5, part: 2, item: String(i), text: words(CAPS.additionalText) })),
+  ];
+  let budget = CAPS.additionalTotal - entries.reduce((n, e) => n + e.text.length, 0);
+  for (const name of free) {
+    const n = Math.min(CAPS.textWithoutMaxLen, Math.floor(budget / free.length) + 1, budget);
+    big[name] = words(n);
+    budget -= n;
+  }
+  const bodyBytes = JSON.stringify({ ...big, _additionalInformation: entries }).length;
+  const bigTimes: number[] = [];
+  let pages = 0;
+  for (let i = 0; i < 3; i++) {
+    t = performance.now();
+    pages = (await fillI129f({ template, values: big, additional: entries })).continuationPages;
+    bigTimes.push(performance.now() - t);
+  }
+  console.log(`largest accepted generate body (${(bodyBytes / 1024).toFixed(0)} KiB JSON, ${CAPS.additionalTotal} characters for Part 8): fill median ${ms(quantile(bigTimes, 0.5))}, ${pages} continuation sheets`);
+}
 
 const NATIVE_FAMILY = 'form1[0].#subform[6].Pt2Line49a_FamilyName[0]';
 const NATIVE_GIVEN = 'form1[0].#subform[6].Pt2Line49b_GivenName[0]';
@@ -72,6 +128,15 @@ for (let i = 0; i < 3; i++) {
 }
 const cliMedian = quantile(whole, 0.5);
 console.log(`command-line fill (tsx src/cli/fill.ts answers.json out.pdf), whole process, 3 runs: median ${ms(cliMedian)}, output ${kib(join(dir, 'out.pdf'))}`);
+// The tsx command starts a second Node process with its loader; `node --import tsx` is one process.
+const direct: number[] = [];
+for (let i = 0; i < 3; i++) {
+  t = performance.now();
+  execFileSync(process.execPath, ['--import', 'tsx', cli, join(dir, 'answers.json'), join(dir, 'out.pdf')], { stdio: 'pipe' });
+  direct.push(performance.now() - t);
+}
+const directMedian = quantile(direct, 0.5);
+console.log(`command-line fill (node --import tsx src/cli/fill.ts …), whole process, 3 runs: median ${ms(directMedian)}`);
 
 /** The same answers as pdftk needs them: checkbox 'Yes' → the box's own on-value, state names → codes. */
 const xfdfOf = (tpl: Template, vals: Record<string, string>): string => {
@@ -107,6 +172,7 @@ if (pdftk.error || pdftk.status !== 0) {
   console.log('  side by side (median):');
   console.log(`    in-process fillI129f (template parsed once)          ${ms(quantile(times, 0.5)).padStart(10)}  ${(size / 1024).toFixed(0)} KiB`);
   console.log(`    command-line fill, whole process (tsx start incl.)   ${ms(cliMedian).padStart(10)}  ${kib(join(dir, 'out.pdf'))}`);
+  console.log(`    command-line fill, node --import tsx (one process)   ${ms(directMedian).padStart(10)}  ${kib(join(dir, 'out.pdf'))}`);
   for (const [label, m, k] of rows) console.log(`    ${label.padEnd(53)}${ms(m).padStart(10)}  ${k}`);
   console.log('  (pdftk keeps XFA and the usage-rights signature, truncates at MaxLen, has no Part 8 overflow: see the field map §9)');
 }

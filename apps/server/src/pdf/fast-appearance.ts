@@ -13,6 +13,7 @@ import {
   layoutSinglelineText,
   numberToString,
   type PDFFont,
+  type PDFObject,
   type PDFRef,
 } from 'pdf-lib';
 import type { Fork } from './fork-template.ts';
@@ -125,10 +126,25 @@ export const writeTextFast = (fork: Fork, field: Extract<TemplateField, { kind: 
   for (const line of lines) s += `1 0 0 1 ${f(line.x)} ${f(line.y)} Tm\n${line.encoded.toString()} Tj\n`;
   s += 'ET\nQ\nEMC\nQ\n';
 
-  const stream = PDFRawStream.of(
-    fork.context.obj({ BBox: [0, 0, width, height], Matrix: [1, 0, 0, 1, 0, 0], Resources: { Font: { [font.name]: font.ref } }, Type: 'XObject', Subtype: 'Form' }),
-    Buffer.from(s, 'latin1'),
+  // The dict pdf-lib's formXObject makes, built from ready names (context.obj decodes every key).
+  const ctx = fork.context;
+  const bbox = PDFArray.withContext(ctx);
+  for (const n of [0, 0, width, height]) bbox.push(PDFNumber.of(n));
+  const matrix = PDFArray.withContext(ctx);
+  for (const n of [1, 0, 0, 1, 0, 0]) matrix.push(PDFNumber.of(n));
+  const fonts = PDFDict.fromMapWithContext(new Map([[N(font.name), font.ref]]), ctx);
+  const resources = PDFDict.fromMapWithContext(new Map([[N('Font'), fonts]]), ctx);
+  const streamDict = PDFDict.fromMapWithContext(
+    new Map<PDFName, PDFObject>([
+      [N('BBox'), bbox],
+      [N('Matrix'), matrix],
+      [N('Resources'), resources],
+      [N('Type'), N('XObject')],
+      [N('Subtype'), N('Form')],
+    ]),
+    ctx,
   );
+  const stream = PDFRawStream.of(streamDict, Buffer.from(s, 'latin1'));
   streamText.set(stream, s);
   setNormalAppearance(fork, dict, fork.context.register(stream));
   return true;

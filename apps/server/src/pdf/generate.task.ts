@@ -22,8 +22,9 @@ export const rebuildPdfError = (e: Exclude<GenerateResult, Uint8Array>['error'])
 export default async function generate(p: GeneratePayload): Promise<GenerateResult> {
   try {
     const { bytes } = await fillI129f({ template: p.templatePath, values: p.values, additional: p.additional });
-    const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
-    return whole ? (Piscina.move(bytes) as Uint8Array) : bytes;
+    // Moved to the main thread, not copied: a view of a larger buffer is first copied to its own.
+    const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? bytes : new Uint8Array(bytes);
+    return Piscina.move(own) as Uint8Array;
   } catch (e) {
     if (!isPdfError(e)) throw e;
     return { ok: false, error: { code: e.code, message: e.message, names: e.names, details: e.details } };

@@ -2,30 +2,37 @@ import { PDFArray, PDFContentStream, PDFDict, PDFHexString, PDFName, PDFRef, PDF
 import { streamText } from './fast-appearance.ts';
 import { sealedObjects, type Template } from './load-template.ts';
 
-const latin1 = (s: string): Uint8Array => Buffer.from(s, 'latin1');
-
 /**
  * base bytes + one incremental update section (objects, classic xref table, trailer with /Prev),
  * the way Acrobat saves a changed form: readers take the newest version of each object.
  */
 export const writeIncrementalUpdate = (template: Template, objects: Array<[PDFRef, PDFObject]>, size: number, serializer: 'fast' | 'pdf-lib' = 'fast'): Uint8Array => {
-  const chunks: Uint8Array[] = [template.bytes, latin1('\n')];
-  let offset = template.bytes.length + 1;
+  // The template's bytes, then each object written straight into one growing buffer (no string of the
+  // whole update, no chunk list to concatenate).
+  let out = Buffer.allocUnsafe(template.bytes.length + 512 * 1024);
+  out.set(template.bytes, 0);
+  let offset = template.bytes.length;
+  const put = (s: string) => {
+    if (offset + s.length > out.length) {
+      const bigger = Buffer.allocUnsafe(Math.max(out.length * 2, offset + s.length + 64 * 1024));
+      out.copy(bigger, 0, 0, offset);
+      out = bigger;
+    }
+    offset += out.write(s, offset, 'latin1');
+  };
+  put('\n');
   const entries: Array<[number, number]> = [];
-  let text = '';
   for (const [ref, obj] of objects) {
     if (obj instanceof PDFContentStream) storeUncompressed(obj);
     entries.push([ref.objectNumber, offset]);
-    let piece: string;
+    put(`${ref.objectNumber} ${ref.generationNumber} obj\n`);
     if (serializer === 'pdf-lib') {
       const body = new Uint8Array(obj.sizeInBytes());
       obj.copyBytesInto(body, 0);
-      piece = `${ref.objectNumber} ${ref.generationNumber} obj\n${Buffer.from(body).toString('latin1')}\nendobj\n`;
-    } else piece = `${ref.objectNumber} ${ref.generationNumber} obj\n${serialize(obj)}\nendobj\n`;
-    text += piece;
-    offset += piece.length;
+      put(Buffer.from(body).toString('latin1'));
+    } else serialize(obj, put);
+    put('\nendobj\n');
   }
-  chunks.push(latin1(text));
   const xrefAt = offset;
   let xref = 'xref\n';
   for (let i = 0; i < entries.length; ) {
@@ -42,8 +49,8 @@ export const writeIncrementalUpdate = (template: Template, objects: Array<[PDFRe
   if (t.Info) trailer.set(PDFName.of('Info'), t.Info);
   if (t.ID instanceof PDFArray) trailer.set(PDFName.of('ID'), t.ID);
   trailer.set(PDFName.of('Prev'), template.context.obj(template.startxref));
-  chunks.push(latin1(`${xref}trailer\n${trailer.toString()}\nstartxref\n${xrefAt}\n%%EOF\n`));
-  return Buffer.concat(chunks);
+  put(`${xref}trailer\n${trailer.toString()}\nstartxref\n${xrefAt}\n%%EOF\n`);
+  return out.subarray(0, offset);
 };
 
 /**
@@ -52,7 +59,7 @@ export const writeIncrementalUpdate = (template: Template, objects: Array<[PDFRe
  * a changed field dict is mostly its template entries (name, tooltip, rectangle …) plus a few new ones.
  */
 const remembered = new WeakMap<object, string>();
-const serialize = (o: PDFObject): string => {
+const text = (o: PDFObject): string => {
   if (o instanceof PDFDict) {
     const sealed = sealedObjects.has(o);
     if (sealed) {
@@ -60,7 +67,7 @@ const serialize = (o: PDFObject): string => {
       if (hit !== undefined) return hit;
     }
     let out = '<<\n';
-    for (const [key, value] of o.entries()) out += `${serialize(key)} ${serialize(value)}\n`;
+    for (const [key, value] of o.entries()) out += `${text(key)} ${text(value)}\n`;
     out += '>>';
     if (sealed) remembered.set(o, out);
     return out;
@@ -72,14 +79,14 @@ const serialize = (o: PDFObject): string => {
       if (hit !== undefined) return hit;
     }
     let out = '[ ';
-    for (let i = 0, n = o.size(); i < n; i++) out += `${serialize(o.get(i))} `;
+    for (let i = 0, n = o.size(); i < n; i++) out += `${text(o.get(i))} `;
     out += ']';
     if (sealed) remembered.set(o, out);
     return out;
   }
   if (o instanceof PDFStream) {
     (o as unknown as { updateDict(): void }).updateDict();
-    return `${serialize(o.dict)}\nstream\n${streamText.get(o) ?? Buffer.from(o.getContents()).toString('latin1')}\nendstream`;
+    return `${text(o.dict)}\nstream\n${streamText.get(o) ?? Buffer.from(o.getContents()).toString('latin1')}\nendstream`;
   }
   if (o instanceof PDFString || o instanceof PDFHexString || o instanceof PDFName || o instanceof PDFRef) {
     let hit = remembered.get(o);
@@ -87,6 +94,16 @@ const serialize = (o: PDFObject): string => {
     return hit;
   }
   return o.toString();
+};
+
+/** Writes an object: a stream's bytes go to the sink directly (a font file is not joined into a string). */
+const serialize = (o: PDFObject, put: (s: string) => void): void => {
+  if (o instanceof PDFStream) {
+    (o as unknown as { updateDict(): void }).updateDict();
+    put(`${text(o.dict)}\nstream\n`);
+    put(streamText.get(o) ?? Buffer.from(o.getContents()).toString('latin1'));
+    put('\nendstream');
+  } else put(text(o));
 };
 
 /**
