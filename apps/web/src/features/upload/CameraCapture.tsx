@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface CameraCaptureProps {
   onCapture: (file: File) => void;
@@ -9,6 +10,7 @@ interface CameraCaptureProps {
 
 /** The device camera through getUserMedia: a live preview and 'Take photo', saved as a JPEG. */
 export function CameraCapture({ onCapture, onCancel, onUnavailable }: CameraCaptureProps) {
+  const { t } = useTranslation('upload');
   const video = useRef<HTMLVideoElement>(null);
   const [ready, setReady] = useState(false);
   const unavailable = useRef(onUnavailable);
@@ -28,7 +30,7 @@ export function CameraCapture({ onCapture, onCancel, onUnavailable }: CameraCapt
         }
         setReady(true);
       })
-      .catch(() => unavailable.current('No camera could be opened on this device. You can take a photo with your camera app, or choose a file with From device.'));
+      .catch(() => unavailable.current(t('cameraUnavailable')));
     return () => {
       stopped = true;
       stream?.getTracks().forEach((t) => t.stop());
@@ -53,13 +55,13 @@ export function CameraCapture({ onCapture, onCancel, onUnavailable }: CameraCapt
 
   return (
     <div className="camera">
-      <video ref={video} className="camera__preview" muted playsInline aria-label="Camera preview" />
+      <video ref={video} className="camera__preview" muted playsInline aria-label={t('cameraPreview')} />
       <div className="camera__actions">
         <button type="button" className="button button--primary" onClick={take} disabled={!ready}>
-          Take photo
+          {t('takePhoto')}
         </button>
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          Close camera
+          {t('closeCamera')}
         </button>
       </div>
     </div>

@@ -1,5 +1,10 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { upload } from '@i129f/petition/i18n/en/upload.ts';
+import { registerEnglish } from '../../i18n/i18n.ts';
 import { Modal } from './Modal.tsx';
+
+registerEnglish('upload', upload);
 
 export type TranslationChoice = 'none' | 'add' | 'later';
 
@@ -10,19 +15,20 @@ interface TranslationPromptProps {
 
 /** Spec §2: asked after an upload. 'Add translated version' opens the upload dialog for the translation. */
 export function TranslationPrompt({ fileName, onChoose }: TranslationPromptProps) {
+  const { t } = useTranslation('upload');
   const textId = useId();
   return (
-    <Modal title="Translations" onClose={() => onChoose('later')} describedBy={textId} className="translation-prompt">
-      <p id={textId}>You have uploaded {fileName}. We will need translations of any docs that are not in English.</p>
+    <Modal title={t('translations.title')} onClose={() => onChoose('later')} describedBy={textId} className="translation-prompt">
+      <p id={textId}>{t('translations.text', { file: fileName })}</p>
       <div className="modal__actions modal__actions--stack">
         <button type="button" className="button button--secondary" onClick={() => onChoose('none')}>
-          No translation needed
+          {t('translations.none')}
         </button>
         <button type="button" className="button button--primary" onClick={() => onChoose('add')}>
-          Add translated version
+          {t('translations.add')}
         </button>
         <button type="button" className="button button--secondary" onClick={() => onChoose('later')}>
-          I'll decide later
+          {t('translations.later')}
         </button>
       </div>
     </Modal>

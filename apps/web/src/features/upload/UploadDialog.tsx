@@ -1,11 +1,16 @@
 import { useId, useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
+import { useTranslation } from 'react-i18next';
+import { upload } from '@i129f/petition/i18n/en/upload.ts';
+import { registerEnglish } from '../../i18n/i18n.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { CameraCapture } from './CameraCapture.tsx';
 import { ACCEPT_ATTRIBUTE, ACCEPTED_LABEL, checkFile } from './fileChecks.ts';
 import { Modal } from './Modal.tsx';
 import { uploadDocumentFiles } from './uploadDocumentFiles.ts';
+
+registerEnglish('upload', upload);
 
 export interface UploadDialogProps {
   email: string;
@@ -32,6 +37,7 @@ const hasCamera = () => typeof navigator !== 'undefined' && typeof navigator.med
 
 /** Spec §2 upload dialog: drag-and-drop area, 'From device', 'Camera', the file list with remove, Cancel, Confirm upload. */
 export function UploadDialog(props: UploadDialogProps) {
+  const { t } = useTranslation('upload');
   const [items, setItems] = useState<Item[]>([]);
   const [rejected, setRejected] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -94,20 +100,20 @@ export function UploadDialog(props: UploadDialogProps) {
 
   const failed = items.filter((i) => i.status === 'failed');
   const retry = failed.length > 0 && !items.some((i) => i.status === 'ready');
-  const title = props.isTranslatedFile ? `Upload a translation of ${props.documentTitle}` : `Upload ${props.documentTitle}`;
+  const title = t(props.isTranslatedFile ? 'titleTranslation' : 'title', { document: props.documentTitle });
 
   return (
     <Modal title={title} onClose={() => !busy && props.onClose()} className="upload-dialog" describedBy={hintId}>
       <p id={hintId} className="upload-dialog__hint">
-        {ACCEPTED_LABEL} files up to 20 MB each.
-        {existing.length > 0 && ` Uploading replaces the file${existing.length > 1 ? 's' : ''} already stored: ${existing.join(', ')}.`}
+        {t('hint', { types: ACCEPTED_LABEL })}
+        {existing.length > 0 && t('replaces', { count: existing.length, files: existing.join(', ') })}
       </p>
       <div {...getRootProps({ className: `dropzone${isDragActive ? ' dropzone--active' : ''}` })}>
-        <input {...getInputProps({ accept: ACCEPT_ATTRIBUTE, 'aria-label': 'Choose files from this device' })} data-testid="upload-input" />
-        <p>{isDragActive ? 'Drop the files here' : 'Drag and drop files here, or'}</p>
+        <input {...getInputProps({ accept: ACCEPT_ATTRIBUTE, 'aria-label': t('chooseFiles') })} data-testid="upload-input" />
+        <p>{isDragActive ? t('drop') : t('dragOr')}</p>
         <div className="dropzone__buttons">
           <button type="button" className="button button--secondary" onClick={open} disabled={busy}>
-            From device
+            {t('fromDevice')}
           </button>
           <button
             type="button"
@@ -119,7 +125,7 @@ export function UploadDialog(props: UploadDialogProps) {
               else captureInput.current?.click();
             }}
           >
-            Camera
+            {t('camera')}
           </button>
         </div>
         <input
@@ -129,7 +135,7 @@ export function UploadDialog(props: UploadDialogProps) {
           capture="environment"
           className="visually-hidden"
           tabIndex={-1}
-          aria-label="Take a photo with the camera"
+          aria-label={t('takePhotoInput')}
           onChange={(e) => {
             void add(Array.from(e.target.files ?? []));
             e.target.value = '';
@@ -153,7 +159,7 @@ export function UploadDialog(props: UploadDialogProps) {
         <div className="alert alert--info" role="status">
           {cameraNotice}{' '}
           <button type="button" className="link-button" onClick={() => captureInput.current?.click()}>
-            Open the camera app
+            {t('openCameraApp')}
           </button>
         </div>
       )}
@@ -169,33 +175,33 @@ export function UploadDialog(props: UploadDialogProps) {
       {failed.length > 0 && (
         <Alert>
           {failed.length === 1
-            ? `${failed[0]!.file.name} could not be uploaded. Remove it or try again.`
-            : `${failed.length} files could not be uploaded. Remove them or try again.`}
+            ? t('failedOne', { file: failed[0]!.file.name })
+            : t('failedMany', { count: failed.length })}
         </Alert>
       )}
       {items.length > 0 && (
-        <ul className="file-list" aria-label="Files to upload">
+        <ul className="file-list" aria-label={t('filesToUpload')}>
           {items.map((item) => (
             <li key={item.key} className={`file-list__item file-list__item--${item.status}`}>
               <span className="file-list__name">{item.file.name}</span>
               <span className="file-list__status">
                 {item.status === 'uploading' && (
                   <>
-                    <Spinner /> Uploading…
+                    <Spinner /> {t('uploading')}
                   </>
                 )}
-                {item.status === 'uploaded' && '✓ Uploaded'}
-                {item.status === 'failed' && `Failed: ${item.message ?? 'unknown error'}`}
+                {item.status === 'uploaded' && t('uploaded')}
+                {item.status === 'failed' && t('failed', { message: item.message ?? t('unknownError') })}
               </span>
               {item.status !== 'uploaded' && (
                 <button
                   type="button"
                   className="link-button"
                   disabled={busy}
-                  aria-label={`Remove ${item.file.name}`}
+                  aria-label={t('removeLabel', { file: item.file.name })}
                   onClick={() => setItems((list) => list.filter((i) => i.key !== item.key))}
                 >
-                  Remove
+                  {t('remove')}
                 </button>
               )}
             </li>
@@ -203,11 +209,11 @@ export function UploadDialog(props: UploadDialogProps) {
         </ul>
       )}
       <p className="upload-dialog__progress" role="status">
-        {progress && progress.total > 1 ? `Uploading file ${Math.min(progress.done + 1, progress.total)} of ${progress.total}…` : progress ? 'Uploading…' : ''}
+        {progress && progress.total > 1 ? t('progress', { n: Math.min(progress.done + 1, progress.total), total: progress.total }) : progress ? t('uploading') : ''}
       </p>
       <div className="modal__actions">
         <button type="button" className="button button--secondary" onClick={props.onClose} disabled={busy}>
-          Cancel
+          {t('cancel')}
         </button>
         <button
           type="button"
@@ -217,7 +223,7 @@ export function UploadDialog(props: UploadDialogProps) {
           aria-busy={busy}
         >
           {busy && <Spinner />}
-          {retry ? 'Retry failed uploads' : 'Confirm upload'}
+          {retry ? t('retry') : t('confirm')}
         </button>
       </div>
     </Modal>

@@ -6,10 +6,11 @@ import { files } from './files.ts';
 import { home } from './home.ts';
 import { questionnaire } from './questionnaire.ts';
 import { setup } from './setup.ts';
+import { upload } from './upload.ts';
 import { welcome } from './welcome.ts';
 
 /** The English catalogue: the reference every other language is typed and tested against. */
-export const en = { common, account, auth, home, welcome, setup, questionnaire, files, documents };
+export const en = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload };
 
 export type Catalogue = import('../catalogue.ts').SameShape<typeof en>;
 export type Namespace = keyof typeof en;

@@ -7,7 +7,8 @@ import { files } from './files.ts';
 import { home } from './home.ts';
 import { questionnaire } from './questionnaire.ts';
 import { setup } from './setup.ts';
+import { upload } from './upload.ts';
 import { welcome } from './welcome.ts';
 
 /** The Spanish catalogue, written for petitioners (usted) with USCIS's Spanish terms; the browser loads it lazily. */
-export const es: Catalogue = { common, account, auth, home, welcome, setup, questionnaire, files, documents };
+export const es: Catalogue = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload };
