@@ -90,7 +90,7 @@ describe('Clients page in Chromium', () => {
     const table = page.getByRole('table', { name: /paralegals and clients/i });
     const toggle = table.getByRole('button', { name: /Paul Paralegal/ });
     await toggle.waitFor();
-    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Name', 'Role', 'Email', 'Generated Files']);
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Name ↕', 'Role', 'Email', 'Review status ↕', 'Open comments ↕', 'Generated Files']);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await a11y(page, '/clients (lawyer, collapsed)');
 
