@@ -214,6 +214,29 @@ describe('staff two-factor login', () => {
     }
   });
 
+  it('a lawyer resets a paralegal’s lost second factor: its sessions end and the next sign-in enrols again; nobody else may', async () => {
+    await addUser(t, 'reset.lawyer@example.com', 'LAWYER');
+    await addUser(t, 'reset.para@example.com', 'PARALEGAL', 'reset.lawyer@example.com');
+    await addUser(t, 'reset.para2@example.com', 'PARALEGAL', 'reset.lawyer@example.com');
+    await addUser(t, 'other.lawyer@example.com', 'LAWYER');
+    const lawyer = (await enrol('reset.lawyer@example.com')).confirmed.token as string;
+    const para = (await enrol('reset.para@example.com')).confirmed.token as string;
+    const para2 = (await enrol('reset.para2@example.com')).confirmed.token as string;
+    const other = (await enrol('other.lawyer@example.com')).confirmed.token as string;
+    const reset = (email: string, token: string) => call(t.app, 'POST', `/api/user/reset-two-factor/${encodeURIComponent(email)}`, { token });
+    expect((await reset('reset.para@example.com', other)).statusCode).toBe(403);
+    expect((await reset('reset.para@example.com', para2)).statusCode).toBe(403);
+    expect((await reset('reset.lawyer@example.com', lawyer)).statusCode).toBe(403);
+    expect((await reset('reset.para@example.com', para)).statusCode).toBe(403);
+    expect((await challenge('reset.para@example.com')).twoFactor).toBe('verify');
+
+    const res = await reset('reset.para@example.com', lawyer);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ email: 'reset.para@example.com', twoFactorReset: true });
+    expect((await me(para)).statusCode).toBe(403);
+    expect((await challenge('reset.para@example.com')).twoFactor).toBe('enrol');
+  });
+
   it('leaves clients alone: a client logs in with the password and gets its session at once', async () => {
     await addUser(t, 'plain.client@example.com', 'CLIENT');
     const res = await password('plain.client@example.com');

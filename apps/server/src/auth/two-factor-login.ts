@@ -21,8 +21,8 @@ export async function startTwoFactor(deps: AppDeps, user: UserRow): Promise<TwoF
   const token = newToken();
   const expiresAt = now + PENDING_LOGIN_TTL_MS;
   await db.insertInto('pending_logins').values({ token_hash: hashToken(token), user_id: user.id, created_at: now, expires_at: expiresAt, used_at: null, failures: 0 }).execute();
-  // Old pending logins of the account are of no use any more: drop the expired ones now and then.
-  await db.deleteFrom('pending_logins').where('user_id', '=', user.id).where('expires_at', '<', now).execute();
+  // Expired pending logins (anyone's) are of no use any more: each new one sweeps them.
+  await db.deleteFrom('pending_logins').where('expires_at', '<', now).execute();
   const factor = await db.selectFrom('two_factor').select('confirmed_at').where('user_id', '=', user.id).executeTakeFirst();
   return { user: toUserInfo(user), twoFactor: factor?.confirmed_at != null ? 'verify' : 'enrol', pendingToken: token, pendingExpiry: expiresAt };
 }
@@ -151,4 +151,18 @@ export async function verifySecondFactor(deps: AppDeps, pending: PendingLogin, a
 export async function recoveryCodesLeft(deps: AppDeps, userId: string): Promise<number> {
   const row = await twoFactorDb(deps.db).selectFrom('recovery_codes').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('used_at', 'is', null).executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/**
+ * A lost phone: the account's second factor (secret and recovery codes) is removed and its sessions and pending
+ * logins end; the next sign-in enrols again. Used by a lawyer for its paralegals (users/account-status.ts).
+ */
+export async function resetTwoFactor(deps: AppDeps, userId: string): Promise<void> {
+  const db = twoFactorDb(deps.db);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('two_factor').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('pending_logins').where('user_id', '=', userId).execute();
+    await trx.updateTable('sessions').set({ revoked: 1 }).where('user_id', '=', userId).execute();
+  });
 }

@@ -3,6 +3,7 @@ import type { AppDeps, SessionUser } from '../context.ts';
 import { AppError, forbidden, notFound } from '../http/errors.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { isDeactivated, twoFactorDb } from '../auth/two-factor-repo.ts';
+import { resetTwoFactor } from '../auth/two-factor-login.ts';
 import { findUserByEmail } from './repo.ts';
 
 /**
@@ -49,4 +50,13 @@ export async function reassignClient(deps: AppDeps, caller: SessionUser, clientE
   if (!paralegal || paralegal.user_type !== 'PARALEGAL' || paralegal.parent_id !== caller.id || isDeactivated(paralegal)) throw notAParalegal();
   await deps.db.updateTable('users').set({ parent_id: paralegal.id }).where('id', '=', client.id).execute();
   return { email: client.email, paralegalEmail: paralegal.email };
+}
+
+/** A lawyer resets the two-factor login of one of its paralegals (lost phone and recovery codes): the next sign-in enrols. */
+export async function resetStaffTwoFactor(deps: AppDeps, caller: SessionUser, email: string): Promise<{ email: string; twoFactorReset: true }> {
+  if (caller.userType !== 'LAWYER') throw forbidden('Only a lawyer can reset two-factor login.');
+  const target = await targetOf(deps, caller, email);
+  if (target.user_type !== 'PARALEGAL') throw forbidden('Only a paralegal’s two-factor login can be reset here.');
+  await resetTwoFactor(deps, target.id);
+  return { email: target.email, twoFactorReset: true };
 }

@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'account.deactivate',
   'account.reactivate',
   'account.reassign',
+  'account.reset-two-factor',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

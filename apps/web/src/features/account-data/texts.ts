@@ -26,6 +26,7 @@ export const ACTION_LABELS = {
   'account.deactivate': 'Deactivated the account',
   'account.reactivate': 'Reactivated the account',
   'account.reassign': 'Moved the client to another paralegal',
+  'account.reset-two-factor': 'Reset the two-factor login',
 } as const satisfies Record<AuditAction, string>;
 
 export const ROLE_LABELS = { CLIENT: 'Client', PARALEGAL: 'Paralegal', LAWYER: 'Lawyer' } as const;

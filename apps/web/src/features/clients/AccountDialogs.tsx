@@ -4,13 +4,13 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import type { ManagedAccount } from './accountStatus.ts';
 import { ACCOUNTS_TEXT as T } from './accountsTexts.ts';
 
-/** Native <dialog>: deactivation is confirmed first (Escape or Cancel closes, focus goes back to the button). */
-export function ConfirmDeactivate({ account, onCancel, onConfirm }: { account: ManagedAccount; onCancel(): void; onConfirm(): Promise<boolean> }) {
+/** Native <dialog>: deactivation (or a two-factor reset) is confirmed first (Escape or Cancel closes, focus goes back to the button). */
+export function ConfirmDeactivate({ account, onCancel, onConfirm, reset = false }: { account: ManagedAccount; onCancel(): void; onConfirm(): Promise<boolean>; reset?: boolean }) {
   const textId = useId();
   const [busy, setBusy] = useState(false);
   return (
-    <Modal title={T.confirmTitle(account.fullName)} onClose={onCancel} describedBy={textId}>
-      <p id={textId}>{T.confirmText(account.email)}</p>
+    <Modal title={reset ? T.resetTitle(account.fullName) : T.confirmTitle(account.fullName)} onClose={onCancel} describedBy={textId}>
+      <p id={textId}>{reset ? T.resetText(account.email) : T.confirmText(account.email)}</p>
       <div className="modal__actions">
         <button type="button" className="button button--secondary" onClick={onCancel} autoFocus>
           {T.cancel}
@@ -26,7 +26,7 @@ export function ConfirmDeactivate({ account, onCancel, onConfirm }: { account: M
           }}
         >
           {busy && <Spinner />}
-          {T.deactivate}
+          {reset ? T.reset : T.deactivate}
         </button>
       </div>
     </Modal>

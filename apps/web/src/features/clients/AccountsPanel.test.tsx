@@ -78,10 +78,21 @@ describe('AccountsPanel (Clients page)', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ paralegalEmail: PETER.email });
   });
 
+  it("a lawyer resets a paralegal's two-factor login after confirming", async () => {
+    const { calls, user } = renderPanel(true, on('POST', `/user/reset-two-factor/${enc(PAULA.email)}`, { body: { email: PAULA.email, twoFactorReset: true } }));
+    expect(screen.queryByRole('button', { name: /Reset two-factor login of Anna/ })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Reset two-factor login of Paula Para' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reset two-factor login of Paula Para?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset two-factor login' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Two-factor login of Paula Para was reset.');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url.replace(/^.*\/api/, ''))).toEqual([`/user/reset-two-factor/${enc(PAULA.email)}`]);
+  });
+
   it('a paralegal gets no Reassign; a failed call says so', async () => {
     const { user } = renderPanel(false, on('POST', /\/user\/reactivate\//, { status: 403, body: { error: 'Forbidden', code: 'FORBIDDEN', message: 'x' } }));
     await screen.findByRole('list', { name: 'Accounts you manage' });
     expect(screen.queryByRole('button', { name: /^Reassign/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Reset two-factor/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Reactivate Otto Old' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That did not work. Please try again.');
   });

@@ -9,7 +9,7 @@ import './accounts.css';
 
 import type { LoadState } from './ClientsTable.tsx';
 
-type Open = { kind: 'deactivate' | 'reassign'; account: ManagedAccount } | null;
+type Open = { kind: 'deactivate' | 'reassign' | 'reset'; account: ManagedAccount } | null;
 
 /**
  * The Clients page's account management (issue 10.1): each paralegal (for a lawyer) and client with its status;
@@ -49,7 +49,7 @@ export function AccountsPanel({ tree, load, lawyer, onChanged }: { tree: ListedU
   }
 
   const paralegals = accounts.filter((a) => a.kind === 'paralegal' && !a.deactivated);
-  const opener = (kind: 'deactivate' | 'reassign', account: ManagedAccount) => () => setOpen({ kind, account });
+  const opener = (kind: 'deactivate' | 'reassign' | 'reset', account: ManagedAccount) => () => setOpen({ kind, account });
 
   return (
     <section className="accounts" aria-labelledby={titleId}>
@@ -78,6 +78,11 @@ export function AccountsPanel({ tree, load, lawyer, onChanged }: { tree: ListedU
               </div>
               <div className="accounts__actions">
                 {busy === a.email && <Spinner />}
+                {lawyer && a.kind === 'paralegal' && (
+                  <button type="button" className="button button--small button--secondary" aria-label={T.resetFor(a.fullName)} onClick={opener('reset', a)}>
+                    {T.reset}
+                  </button>
+                )}
                 {lawyer && a.kind === 'client' && (
                   <button type="button" className="button button--small button--secondary" aria-label={T.reassignFor(a.fullName)} onClick={opener('reassign', a)} disabled={paralegals.length === 0}>
                     {T.reassign}
@@ -103,6 +108,18 @@ export function AccountsPanel({ tree, load, lawyer, onChanged }: { tree: ListedU
           onCancel={() => setOpen(null)}
           onConfirm={async () => {
             const ok = await run(open.account, () => accountStatusApi.deactivate(open.account.email), T.deactivatedDone(open.account.fullName));
+            setOpen(null);
+            return ok;
+          }}
+        />
+      )}
+      {open?.kind === 'reset' && (
+        <ConfirmDeactivate
+          reset
+          account={open.account}
+          onCancel={() => setOpen(null)}
+          onConfirm={async () => {
+            const ok = await run(open.account, () => accountStatusApi.resetTwoFactor(open.account.email), T.resetDone(open.account.fullName));
             setOpen(null);
             return ok;
           }}

@@ -8,6 +8,7 @@ export const accountStatusApi = {
   deactivate: (email: string) => api.post(`/user/deactivate/${e(email)}`),
   reactivate: (email: string) => api.post(`/user/reactivate/${e(email)}`),
   reassign: (clientEmail: string, paralegalEmail: string) => api.post(`/user/reassign/${e(clientEmail)}`, { paralegalEmail }),
+  resetTwoFactor: (email: string) => api.post(`/user/reset-two-factor/${e(email)}`),
 };
 
 /** One account the caller manages: a paralegal (lawyer only) or a client, with whose list it is on. */

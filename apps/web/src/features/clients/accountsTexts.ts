@@ -29,4 +29,9 @@ export const ACCOUNTS_TEXT = {
   paralegalLabel: 'New paralegal',
   noOtherParalegal: 'There is no other active paralegal to move this client to.',
   reassigned: (client: string, paralegal: string) => `${client} is now with ${paralegal}.`,
+  reset: 'Reset two-factor login',
+  resetFor: (name: string) => `Reset two-factor login of ${name}`,
+  resetTitle: (name: string) => `Reset two-factor login of ${name}?`,
+  resetText: (email: string) => `For a lost phone: ${email} is signed out, and the next sign-in sets up two-factor login again with a new QR code. The old codes and recovery codes stop working.`,
+  resetDone: (name: string) => `Two-factor login of ${name} was reset. They set it up again at their next sign-in.`,
 } as const;
