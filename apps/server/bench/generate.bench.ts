@@ -3,9 +3,10 @@
  *  1. in-process generation of a fully answered I-129F from the template parsed once (median, p95, CPU),
  *     interleaved with the same fill through pdf-lib's field API and serializer (the pre-fast-path way);
  *     then the largest generate body the caps accept;
- *  2. the whole-process time of the command-line fill on the same answers;
+ *  2. the whole-process time of the command-line fill on the same answers (tsx, and node --import tsx);
  *  3. when pdftk (Debian pdftk-java) is on PATH, the whole-process time of `pdftk fill_form` on the same
- *     answers as XFDF (need_appearances, and replacement_font for Unicode), side by side; else a note.
+ *     answers as XFDF (need_appearances, and replacement_font for Unicode), run in turn with the CLI
+ *     (BENCH_CLI_RUNS rounds, default 5) and the round-by-round ratio; else a note.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -120,23 +121,6 @@ const dir = mkdtempSync(join(tmpdir(), 'i129f-bench-'));
 writeFileSync(join(dir, 'answers.json'), JSON.stringify({ values, additional }));
 const cli = fileURLToPath(new URL('../src/cli/fill.ts', import.meta.url));
 const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
-const whole: number[] = [];
-for (let i = 0; i < 3; i++) {
-  t = performance.now();
-  execFileSync(tsx, [cli, join(dir, 'answers.json'), join(dir, 'out.pdf')], { stdio: 'pipe' });
-  whole.push(performance.now() - t);
-}
-const cliMedian = quantile(whole, 0.5);
-console.log(`command-line fill (tsx src/cli/fill.ts answers.json out.pdf), whole process, 3 runs: median ${ms(cliMedian)}, output ${kib(join(dir, 'out.pdf'))}`);
-// The tsx command starts a second Node process with its loader; `node --import tsx` is one process.
-const direct: number[] = [];
-for (let i = 0; i < 3; i++) {
-  t = performance.now();
-  execFileSync(process.execPath, ['--import', 'tsx', cli, join(dir, 'answers.json'), join(dir, 'out.pdf')], { stdio: 'pipe' });
-  direct.push(performance.now() - t);
-}
-const directMedian = quantile(direct, 0.5);
-console.log(`command-line fill (node --import tsx src/cli/fill.ts …), whole process, 3 runs: median ${ms(directMedian)}`);
 
 /** The same answers as pdftk needs them: checkbox 'Yes' → the box's own on-value, state names → codes. */
 const xfdfOf = (tpl: Template, vals: Record<string, string>): string => {
@@ -149,31 +133,56 @@ const xfdfOf = (tpl: Template, vals: Record<string, string>): string => {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<xfdf xmlns="http://ns.adobe.com/xfdf/" xml:space="preserve"><fields>${fields.join('')}</fields></xfdf>\n`;
 };
 
+// Whole processes, run in turn (A B C D, A B C D …) so a busy machine slows each alike.
+const commands: Array<{ label: string; file: string; run: () => void }> = [
+  { label: 'command-line fill: tsx src/cli/fill.ts', file: 'out.pdf', run: () => execFileSync(tsx, [cli, join(dir, 'answers.json'), join(dir, 'out.pdf')], { stdio: 'pipe' }) },
+  // The tsx command starts a second Node process with its loader; `node --import tsx` is one process.
+  {
+    label: 'command-line fill: node --import tsx src/cli/fill.ts',
+    file: 'out.pdf',
+    run: () => execFileSync(process.execPath, ['--import', 'tsx', cli, join(dir, 'answers.json'), join(dir, 'out.pdf')], { stdio: 'pipe' }),
+  },
+];
 const pdftk = spawnSync('pdftk', ['--version'], { encoding: 'utf8' });
-if (pdftk.error || pdftk.status !== 0) {
-  console.log('pdftk: not installed, comparison skipped (Debian: apt-get install -y pdftk-java).');
-} else {
+const havePdftk = !pdftk.error && pdftk.status === 0;
+if (havePdftk) {
   writeFileSync(join(dir, 'answers.xfdf'), xfdfOf(template, values));
   const font = '/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf';
   const variants: Array<[string, string[]]> = [['need_appearances', ['need_appearances']]];
   if (existsSync(font)) variants.push(['replacement_font (DejaVu Sans Mono)', ['replacement_font', font]]);
-  console.log(`${/pdftk[^\n]*/.exec(pdftk.stdout)?.[0] ?? 'pdftk'} on the official template (${path}), same ${Object.keys(values).length} values as XFDF:`);
-  const rows: Array<[string, number, string]> = [];
   for (const [label, extra] of variants) {
-    const runs: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      t = performance.now();
-      const r = spawnSync('pdftk', [path, 'fill_form', join(dir, 'answers.xfdf'), 'output', join(dir, 'pdftk.pdf'), ...extra], { encoding: 'utf8' });
-      runs.push(performance.now() - t);
-      if (r.status !== 0) throw new Error(`pdftk failed: ${r.stderr}`);
-    }
-    rows.push([`pdftk fill_form … ${label}`, quantile(runs, 0.5), kib(join(dir, 'pdftk.pdf'))]);
+    commands.push({
+      label: `pdftk fill_form … ${label}`,
+      file: 'pdftk.pdf',
+      run: () => {
+        const r = spawnSync('pdftk', [path, 'fill_form', join(dir, 'answers.xfdf'), 'output', join(dir, 'pdftk.pdf'), ...extra], { encoding: 'utf8' });
+        if (r.status !== 0) throw new Error(`pdftk failed: ${r.stderr}`);
+      },
+    });
   }
-  console.log('  side by side (median):');
-  console.log(`    in-process fillI129f (template parsed once)          ${ms(quantile(times, 0.5)).padStart(10)}  ${(size / 1024).toFixed(0)} KiB`);
-  console.log(`    command-line fill, whole process (tsx start incl.)   ${ms(cliMedian).padStart(10)}  ${kib(join(dir, 'out.pdf'))}`);
-  console.log(`    command-line fill, node --import tsx (one process)   ${ms(directMedian).padStart(10)}  ${kib(join(dir, 'out.pdf'))}`);
-  for (const [label, m, k] of rows) console.log(`    ${label.padEnd(53)}${ms(m).padStart(10)}  ${k}`);
+}
+const rounds = Number(process.env.BENCH_CLI_RUNS ?? 5);
+const wall = commands.map(() => [] as number[]);
+const sizes = commands.map(() => '');
+for (let round = 0; round < rounds; round++) {
+  commands.forEach((c, i) => {
+    t = performance.now();
+    c.run();
+    wall[i]!.push(performance.now() - t);
+    sizes[i] = kib(join(dir, c.file));
+  });
+}
+console.log(
+  havePdftk
+    ? `${/pdftk[^\n]*/.exec(pdftk.stdout)?.[0] ?? 'pdftk'} on the official template (${path}), same ${Object.keys(values).length} values as XFDF;`
+    : 'pdftk: not installed, comparison skipped (Debian: apt-get install -y pdftk-java).',
+);
+console.log(`  whole process, side by side, ${rounds} rounds in turn (median, min):`);
+console.log(`    ${'in-process fillI129f (template parsed once)'.padEnd(56)}${ms(quantile(times, 0.5)).padStart(10)}${ms(Math.min(...times)).padStart(10)}  ${(size / 1024).toFixed(0)} KiB`);
+commands.forEach((c, i) => console.log(`    ${c.label.padEnd(56)}${ms(quantile(wall[i]!, 0.5)).padStart(10)}${ms(Math.min(...wall[i]!)).padStart(10)}  ${sizes[i]}`));
+if (havePdftk) {
+  const ratio = (a: number, b: number) => quantile(wall[a]!.map((x, k) => x / wall[b]![k]!), 0.5).toFixed(2);
+  console.log(`  median ratio CLI / pdftk need_appearances, round by round: tsx ${ratio(0, 2)}, node --import tsx ${ratio(1, 2)}`);
   console.log('  (pdftk keeps XFA and the usage-rights signature, truncates at MaxLen, has no Part 8 overflow: see the field map §9)');
 }
 rmSync(dir, { recursive: true, force: true });
