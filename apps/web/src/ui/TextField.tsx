@@ -25,7 +25,7 @@ export function TextField({ label, error, hint, className, ...input }: TextField
       )}
       <input id={id} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
       {error && (
-        <p id={errorId} className="field__error">
+        <p id={errorId} className="field__error" role="alert">
           {error}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** Spec §9: the move to the next section after a completed one. */
 export const AUTO_ADVANCE_MS = 5000;
@@ -8,24 +8,50 @@ interface AutoAdvanceProps {
   onGo(): void;
 }
 
-/** Announces the automatic move (WCAG 2.2.1: it can be stopped with 'Stay here'). */
+/**
+ * Announces the automatic move (WCAG 2.2.1: it can be stopped with 'Stay here'). While the keyboard focus is
+ * inside the notice the timer is paused (it starts again, from 5 seconds, when the focus leaves), so a
+ * keyboard user who Tabs to 'Stay here' is never moved on the way.
+ */
 export function AutoAdvance({ nextTitle, onGo }: AutoAdvanceProps) {
   const [stopped, setStopped] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const goRef = useRef<HTMLButtonElement>(null);
+  const paused = stopped || focusInside;
   useEffect(() => {
-    if (stopped) return;
+    if (paused) return;
     const timer = setTimeout(onGo, AUTO_ADVANCE_MS);
     return () => clearTimeout(timer);
-  }, [stopped, onGo]);
+  }, [paused, onGo]);
+  const stay = () => {
+    setStopped(true);
+    // 'Stay here' disappears: the focus moves on to the button that remains.
+    goRef.current?.focus();
+  };
   return (
-    <div className="auto-advance" role="status">
-      <p>{stopped ? `You can go on to “${nextTitle}” when you are ready.` : `You will be moved to “${nextTitle}” in 5 seconds.`}</p>
+    <div
+      className="auto-advance"
+      role="status"
+      data-paused={String(paused)}
+      onFocus={() => setFocusInside(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false);
+      }}
+    >
+      <p>
+        {stopped
+          ? `You can go on to “${nextTitle}” when you are ready.`
+          : focusInside
+            ? `The move to “${nextTitle}” is paused while you are here.`
+            : `You will be moved to “${nextTitle}” in 5 seconds.`}
+      </p>
       <div className="auto-advance__actions">
         {!stopped && (
-          <button type="button" className="button button--secondary" onClick={() => setStopped(true)}>
+          <button type="button" className="button button--secondary" onClick={stay}>
             Stay here
           </button>
         )}
-        <button type="button" className="button" onClick={onGo}>
+        <button ref={goRef} type="button" className="button" onClick={onGo}>
           Go to next section
         </button>
       </div>

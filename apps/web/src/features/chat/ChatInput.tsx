@@ -9,13 +9,15 @@ interface ChatInputProps {
   question: Question | null;
   /** Messages are still appearing: answering waits. */
   busy: boolean;
+  /** id of the red message that refused the last answer: the field is marked invalid and described by it. */
+  errorId?: string;
   onSubmit(value: string): void;
 }
 
 const noop = () => undefined;
 
 /** The bottom input bar: one renderer per input kind, Send disabled when empty or when nothing is asked. */
-export function ChatInput({ question, busy, onSubmit }: ChatInputProps) {
+export function ChatInput({ question, busy, errorId, onSubmit }: ChatInputProps) {
   const [value, setValue] = useState('');
   const [manual, setManual] = useState(false);
   const inputId = useId();
@@ -65,6 +67,7 @@ export function ChatInput({ question, busy, onSubmit }: ChatInputProps) {
       onSubmit={(v) => send(v ?? value)}
       disabled={disabled}
       inputId={inputId}
+      errorId={errorId}
     />
   );
   return (

@@ -7,7 +7,7 @@ import { AutoAdvance } from './AutoAdvance.tsx';
 import { ChatInput } from './ChatInput.tsx';
 import { GenerateDocuments } from './GenerateDocuments.tsx';
 import { InUsConflict, isInUsConflict } from './InUsConflict.tsx';
-import { MessageList } from './MessageList.tsx';
+import { MessageList, messageTextId } from './MessageList.tsx';
 import { markSectionSwitch, measureSectionSwitch } from './perf.ts';
 import { sectionTitle } from './SectionList.tsx';
 import { useRevealedMessages } from './useRevealedMessages.ts';
@@ -16,6 +16,12 @@ const NO_MESSAGES: ChatMessage[] = [];
 
 /** The user's last typed answer (the right-hand bubble before a red refusal). */
 const lastTyped = (messages: readonly ChatMessage[]): string => [...messages].reverse().find((m) => m.position === 'right')?.content ?? '';
+
+/** The red refusal of the user's last answer (after their last bubble), if any: the input is described by it. */
+function refusalOf(messages: readonly ChatMessage[]): ChatMessage | undefined {
+  const lastRight = messages.map((m) => m.position).lastIndexOf('right');
+  return lastRight < 0 ? undefined : messages.slice(lastRight + 1).find((m) => m.backgroundColor === 'red');
+}
 
 /** One section's conversation: messages, the current question's input, completion and the move on. */
 export function ChatPanel({ state, sectionId, email, focusKey = null }: { state: InterviewState; sectionId: SectionId; email: string; focusKey?: string | null }) {
@@ -43,6 +49,7 @@ export function ChatPanel({ state, sectionId, email, focusKey = null }: { state:
     void navigate(`/section/${next}`);
   }, [navigate, next]);
 
+  const refusal = question ? refusalOf(messages.slice(0, shown)) : undefined;
   const onEdit = (key: string, input: string) => dispatchChat({ type: 'edit', sectionId, key, input }).error;
 
   return (
@@ -68,6 +75,7 @@ export function ChatPanel({ state, sectionId, email, focusKey = null }: { state:
       <ChatInput
         question={question}
         busy={revealing}
+        errorId={refusal ? messageTextId(refusal.messageID) : undefined}
         onSubmit={(input) => {
           if (question) dispatchChat({ type: 'submit', sectionId, key: question.key, input });
         }}

@@ -25,9 +25,22 @@ export function EditResponse({ state, sectionId, answerKey, content, disabled, o
   }, [initiallyOpen]);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  // Closing the form (OK, Cancel, Escape) puts the keyboard back on 'Edit Response' instead of losing it.
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [returnFocus, setReturnFocus] = useState(false);
+  useEffect(() => {
+    if (draft === null && returnFocus) {
+      buttonRef.current?.focus();
+      setReturnFocus(false);
+    }
+  }, [draft, returnFocus]);
+  const close = () => {
+    setReturnFocus(true);
+    setDraft(null);
+  };
   if (draft === null) {
     return (
-      <button type="button" className="link-button message__edit" disabled={disabled} onClick={() => setDraft(content)}>
+      <button ref={buttonRef} type="button" className="link-button message__edit" disabled={disabled} onClick={() => setDraft(content)}>
         Edit Response
       </button>
     );
@@ -40,7 +53,7 @@ export function EditResponse({ state, sectionId, answerKey, content, disabled, o
     if (failure) setError(failure);
     else {
       setError(null);
-      setDraft(null);
+      close();
     }
   };
   return (
@@ -50,6 +63,12 @@ export function EditResponse({ state, sectionId, answerKey, content, disabled, o
       onSubmit={(e) => {
         e.preventDefault();
         confirm();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          close();
+        }
       }}
     >
       <label htmlFor={`${id}-input`} className="visually-hidden">
@@ -71,6 +90,8 @@ export function EditResponse({ state, sectionId, answerKey, content, disabled, o
           value={draft}
           placeholder={step?.kind === 'date' ? 'MM/DD/YYYY' : undefined}
           onChange={(e) => setDraft(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           autoFocus
         />
       )}
@@ -80,7 +101,7 @@ export function EditResponse({ state, sectionId, answerKey, content, disabled, o
         </p>
       )}
       {error && (
-        <p className="edit-response__error" role="alert">
+        <p id={`${id}-error`} className="edit-response__error" role="alert">
           {error}
         </p>
       )}
@@ -88,7 +109,7 @@ export function EditResponse({ state, sectionId, answerKey, content, disabled, o
         <button type="submit" className={resets ? 'button button--danger' : 'button button--primary'} disabled={!draft.trim()}>
           {resets ? 'Reset Section' : 'OK'}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => setDraft(null)}>
+        <button type="button" className="button button--secondary" onClick={close}>
           Cancel
         </button>
       </div>

@@ -21,6 +21,9 @@ const TONE = {
   green: { icon: '✓', label: 'Success: ', className: 'message--green' },
 } as const;
 
+/** The id of a message's text, for the input a red refusal describes (aria-describedby). */
+export const messageTextId = (messageID: string) => `message-${messageID}`;
+
 /** The conversation: a live region (role=log), assistant on the left, the user on the right. */
 export function MessageList({ state, sectionId, messages, typing, editable, onEdit, renderLink, focusKey = null }: MessageListProps) {
   const logged = new Set(state.sections[String(sectionId)]?.log.filter((e) => e.stepId !== 'confirm').map((e) => e.key));
@@ -50,7 +53,9 @@ export function MessageList({ state, sectionId, messages, typing, editable, onEd
                 </span>
               )}
               {tone && <span className="visually-hidden">{tone.label}</span>}
-              <span className="message__text">{m.content}</span>
+              <span id={messageTextId(m.messageID)} className="message__text">
+                {m.content}
+              </span>
               {m.note && <InfoNote note={m.note} />}
             </div>
             {canEdit && m.answerKey && (

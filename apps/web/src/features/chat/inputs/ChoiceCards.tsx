@@ -2,11 +2,11 @@ import { useId } from 'react';
 import type { AnswerInputProps } from './types.ts';
 
 /** Yes/no and option questions: a radio group of cards (arrow keys move, Enter sends the choice). */
-export function ChoiceCards({ question, value, onChange, onSubmit, disabled }: AnswerInputProps) {
+export function ChoiceCards({ question, value, onChange, onSubmit, disabled, errorId }: AnswerInputProps) {
   const name = useId();
   const options = question.input === 'yesno' ? ['Yes', 'No'] : (question.options ?? []);
   return (
-    <fieldset className="choice-cards" disabled={disabled}>
+    <fieldset className="choice-cards" disabled={disabled} aria-describedby={errorId}>
       <legend className="visually-hidden">{question.prompt}</legend>
       {options.map((option) => (
         <label key={option} className={value === option ? 'choice-card choice-card--selected' : 'choice-card'}>

@@ -15,7 +15,7 @@ export function dayLabel(date: Date, modifiers?: Modifiers): string {
  * A date: typed as MM/DD/YYYY or picked from a calendar whose month/year dropdowns run from the
  * question's lower bound (default 100 years ago) to its upper bound (default 12/31/2035).
  */
-export function DateAnswer({ question, value, onChange, onSubmit, disabled, inputId }: AnswerInputProps) {
+export function DateAnswer({ question, value, onChange, onSubmit, disabled, inputId, errorId }: AnswerInputProps) {
   const [open, setOpen] = useState(false);
   const dialogId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -37,6 +37,8 @@ export function DateAnswer({ question, value, onChange, onSubmit, disabled, inpu
       <input
         ref={inputRef}
         id={inputId}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
         className="chat-input__field"
         type="text"
         inputMode="numeric"

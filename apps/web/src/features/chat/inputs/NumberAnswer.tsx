@@ -1,10 +1,12 @@
 import type { AnswerInputProps } from './types.ts';
 
 /** A number (counts, ages): digits keyboard on phones; the engine validates the value. */
-export function NumberAnswer({ value, onChange, disabled, inputId }: AnswerInputProps) {
+export function NumberAnswer({ value, onChange, disabled, inputId, errorId }: AnswerInputProps) {
   return (
     <input
       id={inputId}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
       className="chat-input__field"
       type="text"
       inputMode="numeric"

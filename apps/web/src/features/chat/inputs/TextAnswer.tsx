@@ -1,10 +1,12 @@
 import type { AnswerInputProps } from './types.ts';
 
 /** Free text: Enter sends, Shift+Enter starts a new line. */
-export function TextAnswer({ question, value, onChange, onSubmit, disabled, inputId }: AnswerInputProps) {
+export function TextAnswer({ question, value, onChange, onSubmit, disabled, inputId, errorId }: AnswerInputProps) {
   return (
     <textarea
       id={inputId}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
       className="chat-input__text"
       rows={1}
       value={value}

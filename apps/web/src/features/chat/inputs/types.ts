@@ -10,4 +10,6 @@ export interface AnswerInputProps {
   disabled: boolean;
   /** id of the main field, for the label. */
   inputId: string;
+  /** id of the message that refused the last answer: set as aria-describedby, with aria-invalid. */
+  errorId?: string;
 }
