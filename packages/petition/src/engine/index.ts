@@ -6,6 +6,9 @@ import { answerExtracted, extractedQuestion, startExtracted, withAutoExtracted }
 import { rebuild, validate } from './validate-state.ts';
 import { requiredDocuments, withRequiredDocuments } from './documents.ts';
 import { computeFields, type BindingSource } from '../fields/compute.ts';
+import { createLocalizer, type Localizer } from './localize.ts';
+import type { Messages } from '../i18n/catalogue.ts';
+import type { Language } from '../i18n/languages.ts';
 import type { EditResult, FieldValues, InterviewState, Question, SectionDef, SectionId, StateProblem, StepResult } from './types.ts';
 
 /** The engine bound to a set of section definitions. Every function is pure and deterministic. */
@@ -13,8 +16,16 @@ export interface InterviewEngine {
   readonly registry: Registry;
   /** Enter a section: shows its first question (skipping known values). A started section is returned unchanged. */
   startSection(state: InterviewState, sectionId: SectionId): StepResult;
-  /** The question the section waits for, or null. */
-  currentQuestion(state: InterviewState, sectionId: SectionId): Question | null;
+  /**
+   * The question the section waits for, or null. With a `language` other than 'en' its prompt and note are in that
+   * language (issue 12); options and the answer key stay English (the stored value), `localizer(language).option` labels them.
+   */
+  currentQuestion(state: InterviewState, sectionId: SectionId, language?: Language): Question | null;
+  /**
+   * Renders engine texts in a language for display: questions, stored chat messages (the state keeps English), option
+   * labels, validation errors and section titles. For 'en' (the default) every text is returned unchanged.
+   */
+  localizer(language?: Language): Localizer;
   /** Answer the current question. On a validation error the question is asked again and `error` is set. */
   submitAnswer(state: InterviewState, sectionId: SectionId, input: string): StepResult;
   editAnswer(state: InterviewState, sectionId: SectionId, key: string, input: string): EditResult;
@@ -48,6 +59,11 @@ export interface EngineOptions {
   autoExtractedKeys?: Readonly<Record<string, string | readonly string[]>>;
   /** Bindings outside the sections (the questionnaire's checkbox fields). */
   bindingSources?: readonly BindingSource[];
+  /**
+   * The 'interview' catalogue of each language other than English (i18n/es/interview.ts): the texts `localizer` and
+   * `currentQuestion(…, language)` show. A language without one shows English.
+   */
+  texts?: Partial<Record<Language, Messages>>;
   /** The letter keys added to computeFieldValues' output as `letters` (see FieldValues). */
   letterPayload?: (state: InterviewState) => Record<string, string>;
 }
@@ -64,7 +80,11 @@ export function createEngine(defs: readonly SectionDef[], options: EngineOptions
       if (existing && (existing.completed || existing.stepId !== null)) return { state, messages: [] };
       return startExtracted(reg, section, state);
     },
-    currentQuestion: (state, id) => (confirming(id) ? extractedQuestion(reg, state, id) : questionOf(reg, state, id)),
+    currentQuestion(state, id, language = 'en') {
+      const q = confirming(id) ? extractedQuestion(reg, state, id) : questionOf(reg, state, id);
+      return q && language !== 'en' ? inner.localizer(language).question(state, q) : q;
+    },
+    localizer: (language = 'en') => createLocalizer(reg, language === 'en' ? undefined : options.texts?.[language]),
     submitAnswer(state, id, input) {
       const section = reg.sections.get(id);
       return section && confirming(id) ? answerExtracted(reg, section, state, input) : answerCurrent(reg, state, id, input);
@@ -121,6 +141,7 @@ export * from './types.ts';
 export { createInterviewState, EMPTY_NAMES, type CreateStateOptions } from './state.ts';
 export { PREDICATES, type PredicateName } from './predicates.ts';
 export { SECTION_DONE_MESSAGE } from './run.ts';
+export { createLocalizer, englishInterviewCatalogue, localizeError, localizeOption, localizeTitle, optionKey, type Localizer } from './localize.ts';
 export { EXTRACTED_MESSAGES, ACCEPT, ACCEPT_ALL } from './extracted.ts';
 export type { BindingSource } from '../fields/compute.ts';
 export { answerAll } from './testing.ts';

@@ -5,12 +5,22 @@ function fullName(first: string | undefined, last: string | undefined): string {
   return [first, last].filter((p) => p && p.trim() && p !== 'N/A').join(' ');
 }
 
+/** The words put in for a missing name and the ordinal of {nth}; English by default (engine/localize.ts has Spanish). */
+export interface PromptWords {
+  readonly beneficiary: string;
+  readonly Beneficiary: string;
+  readonly Petitioner: string;
+  readonly ordinal: (n: number) => string;
+}
+
+export const ENGLISH_WORDS: PromptWords = { beneficiary: 'the beneficiary', Beneficiary: 'The Beneficiary', Petitioner: 'The Petitioner', ordinal };
+
 /**
  * Fills a prompt: {beneficiary} (fallback 'the beneficiary'), {Beneficiary} ('The Beneficiary'),
  * {petitioner}/{Petitioner} ('The Petitioner'), {beneficiaryFirst}, {petitionerFirst}, {n}, {nth},
  * {value:KEY}. Section 1 answers win over the setup names.
  */
-export function fillPrompt(text: string, state: InterviewState, index: number | undefined): string {
+export function fillPrompt(text: string, state: InterviewState, index: number | undefined, words: PromptWords = ENGLISH_WORDS): string {
   if (!text.includes('{')) return text;
   const petFirst = readValue(state, 'pet.name.given') ?? state.names.petitionerFirstName;
   const petLast = readValue(state, 'pet.name.family') ?? state.names.petitionerLastName;
@@ -21,20 +31,20 @@ export function fillPrompt(text: string, state: InterviewState, index: number | 
   return text.replace(/\{([A-Za-z]+)(?::([^}]+))?\}/g, (all, name: string, arg: string | undefined) => {
     switch (name) {
       case 'beneficiary':
-        return ben || 'the beneficiary';
+        return ben || words.beneficiary;
       case 'Beneficiary':
-        return ben || 'The Beneficiary';
+        return ben || words.Beneficiary;
       case 'petitioner':
       case 'Petitioner':
-        return pet || 'The Petitioner';
+        return pet || words.Petitioner;
       case 'beneficiaryFirst':
-        return benFirst?.trim() || ben || 'the beneficiary';
+        return benFirst?.trim() || ben || words.beneficiary;
       case 'petitionerFirst':
-        return petFirst?.trim() || pet || 'The Petitioner';
+        return petFirst?.trim() || pet || words.Petitioner;
       case 'n':
         return String(index ?? 1);
       case 'nth':
-        return ordinal(index ?? 1);
+        return words.ordinal(index ?? 1);
       case 'value':
         return (arg && readValue(state, arg.replace(/\{i\}/g, String(index ?? 1)))) ?? '';
       default:

@@ -4,13 +4,14 @@ import { common } from './common.ts';
 import { documents } from './documents.ts';
 import { files } from './files.ts';
 import { home } from './home.ts';
+import { interview } from './interview.ts';
 import { questionnaire } from './questionnaire.ts';
 import { setup } from './setup.ts';
 import { upload } from './upload.ts';
 import { welcome } from './welcome.ts';
 
 /** The English catalogue: the reference every other language is typed and tested against. */
-export const en = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload };
+export const en = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview };
 
 export type Catalogue = import('../catalogue.ts').SameShape<typeof en>;
 export type Namespace = keyof typeof en;

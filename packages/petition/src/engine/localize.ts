@@ -1,0 +1,142 @@
+/**
+ * The interview in the reader's language (issue 12). The section definitions and validators keep their English texts
+ * as the source: the engine, the stored state (answers, chat messages) and the official form stay English. This module
+ * gives each English text a stable key (i18n namespace 'interview': prompts.s<section>.<step>, notes.…, options.…,
+ * messages.<CHAT_MESSAGES key>, titles.s<section>) and renders a question or a stored chat message in another
+ * language at display time. English is returned unchanged (byte-identical).
+ */
+import { lookup, type Messages } from '../i18n/catalogue.ts';
+import { CHAT_MESSAGES } from '../validators/messages.ts';
+import { EXTRACTED_MESSAGES, SECTION0_ERRORS } from './extracted.ts';
+import { isQuestion, type Registry } from './registry.ts';
+import { SECTION_DONE_MESSAGE, indexOfKey, loopIndex } from './run.ts';
+import { fillPrompt, type PromptWords } from './template.ts';
+import type { ChatMessage, InterviewState, Question, SectionDef, SectionId } from './types.ts';
+
+/** The key of an option label: its English text squashed to letters and digits, camel-cased ('U.S. citizen' → 'uSCitizen'). */
+export function optionKey(option: string): string {
+  const words = option.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const key = words.map((w, i) => (i === 0 ? w.charAt(0).toLowerCase() + w.slice(1) : w.charAt(0).toUpperCase() + w.slice(1))).join('');
+  return /^[0-9]/.test(key) ? `n${key}` : key || 'empty';
+}
+
+/** Engine texts outside the section definitions (section 0, the done message). */
+export const ENGINE_TEXTS = {
+  done: SECTION_DONE_MESSAGE,
+  extractedIntro: EXTRACTED_MESSAGES.intro,
+  extractedNone: EXTRACTED_MESSAGES.none,
+  extractedInvalid: EXTRACTED_MESSAGES.invalid,
+  section0Name: SECTION0_ERRORS.name,
+  section0Email: SECTION0_ERRORS.email,
+  section0Phone: SECTION0_ERRORS.phone,
+} as const;
+
+/** The English 'interview' catalogue derived from the section definitions (en/interview.ts is this, written out). */
+export function englishInterviewCatalogue(defs: readonly SectionDef[]) {
+  const prompts: Record<string, Record<string, string>> = {};
+  const notes: Record<string, Record<string, string>> = {};
+  const links: Record<string, Record<string, string>> = {};
+  const titles: Record<string, string> = {};
+  const options: Record<string, string> = {};
+  for (const def of defs) {
+    const s = `s${def.id}`;
+    titles[s] = def.title;
+    for (const step of def.steps) {
+      (prompts[s] ??= {})[step.id] = step.prompt;
+      if (step.note) (notes[s] ??= {})[step.id] = step.note;
+      if (step.kind === 'end' && step.link) (links[s] ??= {})[step.id] = step.link.label;
+      if (step.kind === 'yesno') for (const o of ['Yes', 'No']) options[optionKey(o)] = o;
+      if (isQuestion(step)) for (const o of step.options ?? []) {
+        const k = optionKey(o);
+        if (options[k] !== undefined && options[k] !== o) throw new Error(`option key ${k} for '${o}' and '${options[k]}'`);
+        options[k] = o;
+      }
+    }
+  }
+  const sorted = <T,>(o: Record<string, T>): Record<string, T> => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
+  return { titles, prompts, notes, links, options: sorted(options), messages: { ...CHAT_MESSAGES }, engine: { ...ENGINE_TEXTS } };
+}
+
+/** The words the templates put in for a missing name, per language ({beneficiary} → 'the beneficiary'). */
+export const SPANISH_WORDS: PromptWords = {
+  beneficiary: 'el beneficiario',
+  Beneficiary: 'El beneficiario',
+  Petitioner: 'El peticionario',
+  ordinal: (n) => ['primer', 'segundo', 'tercer', 'cuarto', 'quinto', 'sexto', 'séptimo', 'octavo', 'noveno', 'décimo'][n - 1] ?? `${n}.º`,
+};
+
+/** A translated text or undefined (then the English one is shown). */
+const t = (messages: Messages | undefined, key: string): string | undefined => (messages ? lookup(messages, key) : undefined);
+
+/** A section title in the catalogue's language. */
+export function localizeTitle(messages: Messages | undefined, sectionId: SectionId, english: string): string {
+  return t(messages, `titles.s${sectionId}`) ?? english;
+}
+
+/** An option's label (the stored value stays the English option). */
+export function localizeOption(messages: Messages | undefined, option: string): string {
+  return t(messages, `options.${optionKey(option)}`) ?? option;
+}
+
+const MESSAGE_KEYS = new Map<string, string>([
+  ...Object.entries(CHAT_MESSAGES).map(([k, v]) => [v, `messages.${k}`] as [string, string]),
+  ...Object.entries(ENGINE_TEXTS).map(([k, v]) => [v, `engine.${k}`] as [string, string]),
+]);
+const NOT_BEFORE = new RegExp(`^${CHAT_MESSAGES.notBeforeDate.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('\\{value\\}', '(.*)').replace(/\{value\}/, '(.*)')}$`);
+
+/** A validation or engine message (as the engine returns it in English) in the catalogue's language. */
+export function localizeError(messages: Messages | undefined, english: string): string {
+  if (!messages) return english;
+  const key = MESSAGE_KEYS.get(english);
+  if (key) return t(messages, key) ?? english;
+  const date = NOT_BEFORE.exec(english);
+  if (date) return (t(messages, 'messages.notBeforeDate') ?? CHAT_MESSAGES.notBeforeDate).replace('{value}', date[1] ?? '');
+  return english;
+}
+
+/**
+ * The language-bound renderer: `messages` is the 'interview' namespace of the reader's language (undefined or the
+ * English catalogue → every text is returned as the engine gave it).
+ */
+export function createLocalizer(reg: Registry, messages: Messages | undefined, words: PromptWords = SPANISH_WORDS) {
+  const prompt = (state: InterviewState, sectionId: SectionId, stepId: string, index: number | undefined): string | undefined => {
+    const step = reg.sections.get(sectionId)?.steps.get(stepId);
+    const text = step && t(messages, `prompts.s${sectionId}.${stepId}`);
+    return text === undefined ? undefined : fillPrompt(text, state, index, words);
+  };
+  const note = (sectionId: SectionId, stepId: string | undefined, english: string | undefined) =>
+    english === undefined || stepId === undefined ? english : (t(messages, `notes.s${sectionId}.${stepId}`) ?? english);
+  return {
+    question(state: InterviewState, q: Question): Question {
+      if (!messages) return q;
+      const out: Question = { ...q, prompt: prompt(state, q.sectionId, q.stepId, q.loopIndex) ?? q.prompt };
+      const n = note(q.sectionId, q.stepId, q.note);
+      if (n !== undefined) out.note = n;
+      return out;
+    },
+    option: (option: string) => localizeOption(messages, option),
+    error: (english: string) => localizeError(messages, english),
+    title: (sectionId: SectionId, english: string) => localizeTitle(messages, sectionId, english),
+    /** A stored chat message for display: the user's own words (right) are never changed. */
+    message(state: InterviewState, sectionId: SectionId, m: ChatMessage): ChatMessage {
+      if (!messages || m.position === 'right') return m;
+      const section = reg.sections.get(sectionId);
+      const step = m.stepId ? section?.steps.get(m.stepId) : undefined;
+      let content: string | undefined;
+      if (m.backgroundColor === 'red' && !(step && !isQuestion(step) && fillPrompt(step.prompt, state, undefined) === m.content)) {
+        content = localizeError(messages, m.content);
+      } else if (step && m.stepId) {
+        const sec = state.sections[String(sectionId)];
+        const index = isQuestion(step) && m.answerKey ? indexOfKey(step, m.answerKey) : sec ? loopIndex(sec, step) : undefined;
+        content = prompt(state, sectionId, m.stepId, index);
+      } else content = localizeError(messages, m.content);
+      const out: ChatMessage = { ...m, content: content ?? m.content };
+      const n = note(sectionId, m.stepId, m.note);
+      if (n !== undefined) out.note = n;
+      if (m.link && m.stepId) out.link = { ...m.link, label: t(messages, `links.s${sectionId}.${m.stepId}`) ?? m.link.label };
+      return out;
+    },
+  };
+}
+
+export type Localizer = ReturnType<typeof createLocalizer>;
