@@ -1,0 +1,72 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AutoAdvance } from './AutoAdvance.tsx';
+import type { Question } from '@i129f/petition/engine/types.ts';
+import { ChatInput } from './ChatInput.tsx';
+
+afterEach(() => vi.useRealTimers());
+
+describe('AutoAdvance (WCAG 2.2.1: no timer that cannot be paused)', () => {
+  it('moves on after 5 seconds when nothing is focused inside', () => {
+    vi.useFakeTimers();
+    const onGo = vi.fn();
+    render(<AutoAdvance nextTitle="Eligibility Check" onGo={onGo} />);
+    act(() => vi.advanceTimersByTime(4900));
+    expect(onGo).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(200));
+    expect(onGo).toHaveBeenCalledTimes(1);
+  });
+
+  it('pauses while the keyboard focus is inside the notice and starts again when it leaves', () => {
+    vi.useFakeTimers();
+    const onGo = vi.fn();
+    render(<AutoAdvance nextTitle="Eligibility Check" onGo={onGo} />);
+    act(() => screen.getByRole('button', { name: 'Go to next section' }).focus());
+    expect(screen.getByRole('status')).toHaveAttribute('data-paused', 'true');
+    expect(screen.getByText('The move to “Eligibility Check” is paused while you are here.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(onGo).not.toHaveBeenCalled();
+    act(() => screen.getByRole('button', { name: 'Go to next section' }).blur());
+    expect(screen.getByRole('status')).toHaveAttribute('data-paused', 'false');
+    act(() => vi.advanceTimersByTime(5100));
+    expect(onGo).toHaveBeenCalledTimes(1);
+  });
+
+  it("'Stay here' stops the move and hands the focus to 'Go to next section'", () => {
+    vi.useFakeTimers();
+    const onGo = vi.fn();
+    render(<AutoAdvance nextTitle="Eligibility Check" onGo={onGo} />);
+    const stay = screen.getByRole('button', { name: 'Stay here' });
+    act(() => stay.focus());
+    fireEvent.click(stay);
+    expect(screen.queryByRole('button', { name: 'Stay here' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Go to next section' })).toHaveFocus();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(onGo).not.toHaveBeenCalled();
+    expect(screen.getByText('You can go on to “Eligibility Check” when you are ready.')).toBeInTheDocument();
+  });
+});
+
+describe('ChatInput error tie', () => {
+  const question = { sectionId: 1, stepId: 's', key: 'pet.birthDate', prompt: 'When were you born?', input: 'date', fieldNames: [] } satisfies Question;
+
+  it('marks the field invalid and described by the refusal, and not without one', () => {
+    const { rerender } = render(
+      <>
+        <p id="refusal">Please enter a valid date.</p>
+        <ChatInput question={question} busy={false} errorId="refusal" onSubmit={() => undefined} />
+      </>,
+    );
+    const field = screen.getByLabelText('Your answer');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Please enter a valid date.');
+    rerender(
+      <>
+        <p id="refusal">Please enter a valid date.</p>
+        <ChatInput question={question} busy={false} onSubmit={() => undefined} />
+      </>,
+    );
+    expect(screen.getByLabelText('Your answer')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Your answer')).not.toHaveAttribute('aria-describedby');
+  });
+});
