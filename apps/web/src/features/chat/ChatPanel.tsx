@@ -11,6 +11,7 @@ import { MessageList, messageTextId } from './MessageList.tsx';
 import { markSectionSwitch, measureSectionSwitch } from './perf.ts';
 import { sectionTitle } from './SectionList.tsx';
 import { useRevealedMessages } from './useRevealedMessages.ts';
+import { useInterviewLanguage } from './useInterviewLocalizer.ts';
 
 const NO_MESSAGES: ChatMessage[] = [];
 
@@ -26,6 +27,7 @@ function refusalOf(messages: readonly ChatMessage[]): ChatMessage | undefined {
 /** One section's conversation: messages, the current question's input, completion and the move on. */
 export function ChatPanel({ state, sectionId, email, focusKey = null }: { state: InterviewState; sectionId: SectionId; email: string; focusKey?: string | null }) {
   const navigate = useNavigate();
+  const language = useInterviewLanguage();
   const sec = state.sections[String(sectionId)];
   const messages = sec?.messages ?? NO_MESSAGES;
   const shown = useRevealedMessages(messages);
@@ -37,7 +39,7 @@ export function ChatPanel({ state, sectionId, email, focusKey = null }: { state:
   // completed by entering it: it offers the move on too.
   const [answeredHere, setAnsweredHere] = useState(!complete || (sec?.log.length ?? 0) === 0);
   if (!complete && !answeredHere) setAnsweredHere(true);
-  const question = complete ? null : interview.currentQuestion(state, sectionId);
+  const question = complete ? null : interview.currentQuestion(state, sectionId, language);
   const next = interview.nextSectionId(state, sectionId);
   const showAutoAdvance = complete && answeredHere && sec?.outcome !== 'red' && next !== null && !revealing;
 

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import type { ChatMessage, InterviewState, SectionId } from '@i129f/petition/engine/types.ts';
 import { EditResponse } from './EditResponse.tsx';
 import { InfoNote } from './InfoNote.tsx';
+import { useInterviewLocalizer } from './useInterviewLocalizer.ts';
 
 interface MessageListProps {
   state: InterviewState;
@@ -26,6 +27,8 @@ export const messageTextId = (messageID: string) => `message-${messageID}`;
 
 /** The conversation: a live region (role=log), assistant on the left, the user on the right. */
 export function MessageList({ state, sectionId, messages, typing, editable, onEdit, renderLink, focusKey = null }: MessageListProps) {
+  // The stored messages are English; the engine's own (left) are shown in the reader's language.
+  const local = useInterviewLocalizer();
   const logged = new Set(state.sections[String(sectionId)]?.log.filter((e) => e.stepId !== 'confirm').map((e) => e.key));
   // Only the last bubble of each answered key can be edited (earlier ones were refused inputs).
   const lastOfKey = new Map<string, string>();
@@ -42,6 +45,7 @@ export function MessageList({ state, sectionId, messages, typing, editable, onEd
     <div ref={ref} className="messages" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
       {messages.filter((m) => !m.hidden && !m.isVideo).map((m) => {
         const tone = m.backgroundColor ? TONE[m.backgroundColor] : null;
+        const shown = local.message(state, sectionId, m);
         const canEdit = m.position === 'right' && m.answerKey && logged.has(m.answerKey) && lastOfKey.get(m.answerKey) === m.messageID;
         return (
           <div key={m.messageID} className={`message message--${m.position} ${tone?.className ?? ''}`}>
@@ -54,9 +58,9 @@ export function MessageList({ state, sectionId, messages, typing, editable, onEd
               )}
               {tone && <span className="visually-hidden">{tone.label}</span>}
               <span id={messageTextId(m.messageID)} className="message__text">
-                {m.content}
+                {shown.content}
               </span>
-              {m.note && <InfoNote note={m.note} />}
+              {shown.note && <InfoNote note={shown.note} />}
             </div>
             {canEdit && m.answerKey && (
               <EditResponse

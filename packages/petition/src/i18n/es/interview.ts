@@ -7,12 +7,69 @@ import { interview as en } from '../en/interview.ts';
  * filled, in English: prompts for names and addresses say so. {beneficiary}, {nth}… are the engine's placeholders.
  */
 const NAME_EN = ' Escríbalo en inglés, con letras latinas, exactamente como aparece en el pasaporte: el formulario se llena en inglés.';
+const LATIN = ' Use letras latinas: el formulario se llena en inglés.';
 const PLACE_EN = ' Escríbala con letras latinas, como aparece en el pasaporte: el formulario se llena en inglés.';
 const IN_LATIN = ' Escríbalo con letras latinas: el formulario se llena en inglés.';
 const ADDRESS_EN = ' Escriba la dirección con letras latinas, como se escribe en un sobre (el formulario se llena en inglés).';
 
 /** Sections whose prompts are written in Spanish; the others still show their English prompts (see UNTRANSLATED_SECTIONS). */
 const prompts = {
+  s1: {
+    petGiven: `¿Cuál es su nombre de pila, por ejemplo Maria? Escríbalo exactamente como aparece en el pasaporte: sin paréntesis ni guiones (un guion que forma parte del nombre, como en Anne-Marie, está bien).${LATIN}`,
+    petMiddle: '¿Cuál es su segundo nombre? Escriba N/A si no tiene.',
+    petFamily: `¿Cuál es su apellido, por ejemplo Garcia? Escríbalo exactamente como aparece en el pasaporte: sin paréntesis ni guiones (un guion que forma parte del nombre, como en Anne-Marie, está bien).${LATIN}`,
+    email: '¿Cuál es su correo electrónico, por ejemplo nombre@example.com? USCIS puede escribirle a esa dirección (Parte 5, punto 3).',
+    mobile: '¿Cuál es su número de teléfono celular, por ejemplo 312-555-0123?',
+    hasLandline: '¿Tiene también un teléfono fijo (diurno)?',
+    landline: '¿Cuál es su número de teléfono fijo, por ejemplo 773-555-0188? El formulario lo usa como su teléfono diurno (Parte 5, punto 1).',
+    benGiven: `¿Cuál es el nombre de pila de su beneficiario, por ejemplo Anna? Escríbalo exactamente como aparece en el pasaporte: sin paréntesis ni guiones (un guion que forma parte del nombre, como en Anne-Marie, está bien).${LATIN}`,
+    benMiddle: '¿Cuál es el segundo nombre de {beneficiary}? Escriba N/A si no tiene.',
+    benFamily: `¿Cuál es el apellido de su beneficiario, por ejemplo Kowalska? Escríbalo exactamente como aparece en el pasaporte: sin paréntesis ni guiones (un guion que forma parte del nombre, como en Anne-Marie, está bien).${LATIN}`,
+    benOtherNamesKnown: 'En el cuestionario usted respondió si {beneficiary} ha usado alguna vez otros nombres: {value:q.beneficiaryOtherNames}. (Para cambiarlo, edite el cuestionario).',
+    benOtherNames: '¿Ha usado {beneficiary} alguna vez otros nombres (apellido de soltera, alias, apodos)?',
+    benOtherFamily: `¿Cuál es el apellido del {nth} otro nombre que usó {beneficiary}?${NAME_EN}`,
+    benOtherGiven: `¿Y el nombre de pila?${NAME_EN}`,
+    benOtherMiddle: '¿Y el segundo nombre? Escriba N/A si no tiene.',
+    benOtherMore: '¿Ha usado {beneficiary} algún otro nombre?',
+  },
+  s4: {
+    fromQuestionnaire: 'En el cuestionario usted respondió cómo obtuvo la ciudadanía estadounidense: {value:q.citizenshipMethod}. (Para cambiarlo, edite el cuestionario).',
+    method: '¿Cómo obtuvo usted la ciudadanía de los Estados Unidos?',
+    certificate: '¿Ha obtenido un Certificado de Naturalización o un Certificado de Ciudadanía a su nombre?',
+    aNumber: '¿Cuál es su Número A (número de registro de extranjero)? Está impreso en su certificado o tarjeta verde como una A seguida de 7 a 9 dígitos, por ejemplo A012345678. Escriba N/A si no tiene.',
+    certNumber: '¿Cuál es el número de su certificado? Está impreso en la esquina superior derecha del certificado, por ejemplo 31234567.',
+    certPlace: '¿Dónde se expidió el certificado? Escriba la ciudad y el estado impresos en él, por ejemplo Chicago, IL.',
+    certDate: '¿En qué fecha se expidió el certificado (MM/DD/AAAA, por ejemplo 06/15/2012)?',
+    hasSsn: '¿Tiene usted un número de Seguro Social de EE. UU.?',
+    ssn: '¿Cuál es su número de Seguro Social de EE. UU.? Escriba los 9 dígitos, por ejemplo 555-12-3456.',
+  },
+  s7: {
+    statusKnown: 'En el cuestionario usted indicó su estado civil actual: {value:q.petitionerMaritalStatus}. (Para cambiarlo, edite el cuestionario).',
+    status: '¿Cuál es su estado civil actual?',
+    previouslyMarried: '¿Ha estado casado(a) antes (incluido un matrimonio que fue anulado)?',
+    previouslyMarriedImplied: 'Registremos a su cónyuge anterior.',
+    spouseFamily: `¿Cuál es el apellido de su {nth} cónyuge anterior?${NAME_EN}`,
+    spouseGiven: `¿Y el nombre de pila?${NAME_EN}`,
+    spouseMiddle: '¿Y el segundo nombre? Escriba N/A si no tiene.',
+    spouseEnd: '¿En qué fecha terminó este matrimonio?',
+    spouseMore: '¿Ha tenido algún otro cónyuge anterior?',
+    notFree: 'Usted está casado(a) actualmente, así que no está libre para casarse con {beneficiary}. Comuníquese con nuestro equipo.',
+  },
+  s12: {
+    hasKnown: 'En el cuestionario usted respondió si tiene hijos menores de 18 años: {value:q.petitionerChildren}. (Para cambiarlo, edite el cuestionario).',
+    has: '¿Tiene usted hijos menores de 18 años?',
+    count: '¿Cuántos hijos menores de 18 años tiene? Escriba el número, por ejemplo 2.',
+    age: '¿Qué edad tiene su {nth} hijo(a)?',
+  },
+  s20: {
+    hasImplied: 'El estado civil de {beneficiary} es {value:ben.maritalStatus}, así que {beneficiary} estuvo casado(a) antes. Registremos al cónyuge anterior.',
+    has: '¿Ha estado casado(a) {beneficiary} alguna vez?',
+    family: `¿Cuál es el apellido del {nth} cónyuge anterior de {beneficiary}?${NAME_EN}`,
+    given: `¿Y el nombre de pila?${NAME_EN}`,
+    middle: '¿Y el segundo nombre? Escriba N/A si no tiene.',
+    endDate: '¿En qué fecha terminó este matrimonio?',
+    more: '¿Ha tenido {beneficiary} algún otro cónyuge anterior?',
+  },
   s5: {
     has: '¿Tiene usted un número de cuenta en línea de USCIS?',
     number: '¿Cuál es su número de cuenta en línea de USCIS?',

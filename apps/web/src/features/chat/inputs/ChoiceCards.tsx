@@ -1,9 +1,12 @@
 import { useId } from 'react';
+import { useInterviewLocalizer } from '../useInterviewLocalizer.ts';
 import type { AnswerInputProps } from './types.ts';
 
 /** Yes/no and option questions: a radio group of cards (arrow keys move, Enter sends the choice). */
 export function ChoiceCards({ question, value, onChange, onSubmit, disabled, errorId }: AnswerInputProps) {
   const name = useId();
+  // The card shows the option in the reader's language and sends its English value (the stored answer).
+  const local = useInterviewLocalizer();
   const options = question.input === 'yesno' ? ['Yes', 'No'] : (question.options ?? []);
   return (
     <fieldset className="choice-cards" disabled={disabled} aria-describedby={errorId}>
@@ -24,7 +27,7 @@ export function ChoiceCards({ question, value, onChange, onSubmit, disabled, err
               }
             }}
           />
-          <span>{option}</span>
+          <span>{local.option(option)}</span>
         </label>
       ))}
     </fieldset>
