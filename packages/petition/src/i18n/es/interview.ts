@@ -12,8 +12,76 @@ const PLACE_EN = ' Escríbala con letras latinas, como aparece en el pasaporte: 
 const IN_LATIN = ' Escríbalo con letras latinas: el formulario se llena en inglés.';
 const ADDRESS_EN = ' Escriba la dirección con letras latinas, como se escribe en un sobre (el formulario se llena en inglés).';
 
+const WRITE_EN = ' Escriba su respuesta en inglés: se copia tal cual en el formulario.';
+
+/** The prompts of a parent section (10, 11, 17, 18): `who` names the parent ('su primer progenitor'). */
+function parent<B extends boolean>(who: string, self: string, beneficiary: B) {
+  const Who = who.charAt(0).toUpperCase() + who.slice(1);
+  const common = {
+    agree: `A continuación, el formulario pregunta por ${who} (padre o madre): nombre completo, fecha de nacimiento, sexo, país de nacimiento, y la ciudad y el país donde vive ahora. Elija 'Estoy de acuerdo' para responder estas preguntas, o 'No conozco este dato' si no puede (entonces el formulario recibe 'Unknown').`,
+    family: `¿Cuál es el apellido de ${who}?${NAME_EN}`,
+    given: `¿Y el nombre de pila?${NAME_EN}`,
+    middle: '¿Y el segundo nombre? Escriba N/A si no tiene.',
+    birthDate: `¿Cuál es la fecha de nacimiento de ${who} (MM/DD/AAAA, por ejemplo 11/02/1960)?`,
+    gender: `¿Cuál es el sexo de ${self}?`,
+    birthCountry: `¿En qué país nació ${self}? Escriba su nombre en inglés, por ejemplo Portugal.`,
+    residenceCity: `¿En qué ciudad, pueblo o localidad vive ahora ${who}? Por ejemplo Porto.`,
+    residenceCountry: `¿En qué país vive ahora ${who}? Escriba su nombre en inglés, por ejemplo Portugal.`,
+    unknown: 'No hay problema. Puede pasar a la siguiente sección.',
+  };
+  const extra = { unknownOrDeceased: `¿${Who} falleció, o se desconoce la ciudad donde vive?`, deceased: `¿Falleció ${self}?` };
+  return (beneficiary ? { ...common, ...extra } : common) as B extends true ? typeof common & typeof extra : typeof common;
+}
+
 /** Sections whose prompts are written in Spanish; the others still show their English prompts (see UNTRANSLATED_SECTIONS). */
 const prompts = {
+  s2: {
+    citizen: '¿Es usted ciudadano(a) de los Estados Unidos?',
+    marriedKnown: 'En el cuestionario usted indicó su estado civil actual: {value:q.petitionerMaritalStatus}. (Para cambiarlo, edite el cuestionario).',
+    married: '¿Está usted casado(a) actualmente?',
+    marriedToBeneficiary: '¿Está usted casado(a) con {beneficiary}?',
+    freeToMarry: '¿Están usted y {beneficiary} legalmente libres para casarse?',
+    intent: '¿Tienen usted y {beneficiary} la intención de casarse dentro de los 90 días siguientes a la llegada de {beneficiary} a los Estados Unidos?',
+    sure: '¿Está seguro(a)?',
+    metKnown: 'En el cuestionario usted respondió si usted y {beneficiary} se han visto en persona en los últimos 2 años: {value:q.metInPerson}. (Para cambiarlo, edite el cuestionario).',
+    met: '¿Se han visto usted y {beneficiary} en persona al menos una vez en los últimos 2 años?',
+    cultural: '¿Conocerse en persona antes del matrimonio violaría costumbres estrictas y arraigadas de la cultura o la práctica social de {beneficiary}?',
+    hardship: '¿El requisito de verse en persona con {beneficiary} le causaría a usted un perjuicio extremo?',
+    describe: 'Describa las circunstancias de su encuentro en persona (cuándo y dónde), o por qué corresponde una exención. Escriba su respuesta en inglés: se copia tal cual en el formulario.',
+    notCitizen: 'Usted debe ser ciudadano(a) de los Estados Unidos para presentar una petición de visa de prometido(a)',
+    marriedK1:
+      'Como usted está casado(a) actualmente, se necesita otro formulario de petición: si está casado(a) con {beneficiary}, elija Cónyuge (visa K-3) en el cuestionario o presente el Formulario I-130. Comuníquese con nuestro equipo.',
+    k3NotMarried:
+      'La visa K-3 es para el cónyuge de un ciudadano de EE. UU., así que usted ya debe estar casado(a) con {beneficiary}. Si están comprometidos, elija Prometido(a) (visa K-1) en el cuestionario. Comuníquese con nuestro equipo si tiene dudas.',
+    notFree: 'Parece que usted no está legalmente libre para casarse. Comuníquese con nuestro equipo antes de continuar.',
+    k3OtherSpouse:
+      'Una petición K-3 es solo para su cónyuge. Como usted está casado(a) con otra persona y no con {beneficiary}, no puede presentarla para {beneficiary}, y tampoco está libre para casarse con {beneficiary} con una K-1 hasta que ese matrimonio termine. Comuníquese con nuestro equipo.',
+    notIntending: 'La visa de prometido(a) exige que se casen dentro de los 90 días posteriores a la llegada. Comuníquese con nuestro equipo para hablar de sus opciones.',
+    noMeeting:
+      'Deben haberse visto en persona dentro de los 2 años anteriores a la presentación, salvo que corresponda una excepción. Considere verse en persona antes de presentar la petición, o consulte a nuestro equipo sobre otras alternativas.',
+  },
+  s3: {
+    abuse: '¿Ha sido usted ALGUNA VEZ arrestado(a) o condenado(a) por violencia doméstica, agresión sexual, abuso infantil, abandono de menores, violencia en el noviazgo, maltrato de personas mayores, acecho, o por intentar cometer alguno de estos delitos?',
+    abuseDetails: `Describa cada arresto o condena (fecha, lugar, cargo, resultado).${WRITE_EN}`,
+    violent:
+      '¿Ha sido usted ALGUNA VEZ arrestado(a) o condenado(a) por homicidio, asesinato, homicidio involuntario, violación, contacto sexual abusivo, explotación sexual, incesto, tortura, trata de personas, peonaje, toma de rehenes, servidumbre involuntaria, comercio de esclavos, secuestro, rapto, restricción ilegal de la libertad, privación ilegal de la libertad, o por intentar cometer alguno de estos delitos?',
+    violentDetails: `Describa cada arresto o condena (fecha, lugar, cargo, resultado).${WRITE_EN}`,
+    drugs: '¿Ha sido usted ALGUNA VEZ arrestado(a) o condenado(a) tres o más veces por delitos relacionados con sustancias controladas o alcohol (que no provengan de un mismo hecho)?',
+    drugsDetails: `Describa cada arresto o condena (fecha, lugar, cargo, resultado).${WRITE_EN}`,
+    battered: '¿Sufría usted agresiones o crueldad extrema en el momento de alguno de estos delitos?',
+    selfDefense: '¿Actuaba usted en defensa propia?',
+    orderViolation: '¿Violó usted una orden de protección emitida para su propia protección?',
+    noInjury:
+      '¿Cometió usted, o fue arrestado(a), condenado(a) o se declaró culpable de, un delito que no causó lesiones corporales graves, y existía una relación entre el delito y las agresiones o la crueldad extrema que usted sufría?',
+    arrested:
+      '¿Ha sido usted ALGUNA VEZ arrestado(a), citado(a), acusado(a), procesado(a), condenado(a), multado(a) o encarcelado(a) por infringir o violar cualquier ley u ordenanza en cualquier país, sin contar las infracciones de tránsito (salvo que la infracción de tránsito estuviera relacionada con alcohol o drogas o tuviera una multa de $500 o más)?',
+    arrestedDetails: `Describa cada arresto, citación, cargo o condena (fecha, lugar, cargo, resultado).${WRITE_EN}`,
+    error10: 'Error: informe el error 10.',
+  },
+  s10: parent('su primer progenitor', 'este progenitor', false),
+  s11: parent('su segundo progenitor', 'este progenitor', false),
+  s17: parent('el primer progenitor de {beneficiary}', 'este progenitor', true),
+  s18: parent('el segundo progenitor de {beneficiary}', 'este progenitor', true),
   s1: {
     petGiven: `¿Cuál es su nombre de pila, por ejemplo Maria? Escríbalo exactamente como aparece en el pasaporte: sin paréntesis ni guiones (un guion que forma parte del nombre, como en Anne-Marie, está bien).${LATIN}`,
     petMiddle: '¿Cuál es su segundo nombre? Escriba N/A si no tiene.',
