@@ -7,7 +7,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   hint?: string;
 }
 
-/** A labelled input with an optional hint and an error tied to it through aria-describedby. */
+/** A labelled input with an optional hint and an error tied to it through aria-describedby (and announced: role=alert). */
 export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
