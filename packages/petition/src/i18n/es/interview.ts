@@ -14,6 +14,18 @@ const ADDRESS_EN = ' Escriba la dirección con letras latinas, como se escribe e
 
 const WRITE_EN = ' Escriba su respuesta en inglés: se copia tal cual en el formulario.';
 
+/** The steps after the street of an address (unit, city, country, state/ZIP or province/postal code), keyed addr…. */
+const ADDRESS_PARTS = {
+  addrUnitType: '¿Es un apartamento, una oficina (suite) o un piso? Elija Ninguno si no lo es.',
+  addrUnitNumber: '¿Cuál es el número del apartamento, la oficina o el piso, por ejemplo 12A?',
+  addrCity: '¿En qué ciudad o pueblo está? Por ejemplo Denver o Lyon.',
+  addrCountry: '¿En qué país está? Escriba su nombre en inglés, por ejemplo USA o Mexico.',
+  addrState: '¿En qué estado de EE. UU. está? Por ejemplo Ohio u OH.',
+  addrZip: '¿Cuál es el código postal (ZIP) de 5 dígitos, por ejemplo 80202?',
+  addrProvince: '¿En qué provincia, estado o región está, por ejemplo Jalisco? Escriba N/A si no hay.',
+  addrPostal: '¿Cuál es el código postal, por ejemplo 44100? Escriba N/A si la dirección no tiene.',
+};
+
 /** The prompts of a parent section (10, 11, 17, 18): `who` names the parent ('su primer progenitor'). */
 function parent<B extends boolean>(who: string, self: string, beneficiary: B) {
   const Who = who.charAt(0).toUpperCase() + who.slice(1);
@@ -35,6 +47,62 @@ function parent<B extends boolean>(who: string, self: string, beneficiary: B) {
 
 /** Sections whose prompts are written in Spanish; the others still show their English prompts (see UNTRANSLATED_SECTIONS). */
 const prompts = {
+  s13: {
+    kind: 'El formulario pregunta qué hizo usted durante los últimos 5 años, empezando por ahora. En el {nth} período (el primero es el actual o el más reciente), ¿estaba empleado(a) o trabajaba por cuenta propia, era estudiante, estaba desempleado(a) o jubilado(a)?',
+    name: `¿Cuál es el nombre del empleador (la empresa u organización; si trabaja por cuenta propia, el nombre del negocio)? Por ejemplo Northwind Traders.${LATIN}`,
+    addrStreet: `¿Cuál es la dirección del empleador (número y nombre de la calle), por ejemplo 500 Market St?${ADDRESS_EN}`,
+    ...ADDRESS_PARTS,
+    occupation: '¿Cuál era la ocupación (cargo) allí? Escríbala en inglés, por ejemplo Nurse o Sales assistant.',
+    start: '¿Cuándo empezó este período (MM/DD/AAAA, por ejemplo 04/01/2016)?',
+    end: "¿Cuándo terminó (MM/DD/AAAA, por ejemplo 02/28/2023)? Escriba 'current' si no ha terminado.",
+    another: 'El historial de empleo indicado no cubre los últimos 5 años. ¿Desea agregar otro empleador?',
+  },
+  s14: {
+    fromQuestionnaire: 'Usted nos dijo que ya presentó el Formulario I-129F para otro beneficiario. Registremos esa petición.',
+    notFiledKnown: 'En el cuestionario usted respondió que nunca ha presentado el Formulario I-129F para otro beneficiario. (Para cambiarlo, edite el cuestionario).',
+    filed: '¿Ha presentado alguna vez el Formulario I-129F para otro beneficiario?',
+    aKnown: '¿Conoce el Número A (número de registro de extranjero) del {nth} beneficiario para el que presentó el Formulario I-129F? Aparece en los avisos de USCIS sobre esa petición, por ejemplo A012345678.',
+    aNumber: 'Escriba ese Número A: una A seguida de 7 a 9 dígitos, por ejemplo A012345678.',
+    family: `¿Cuál es el apellido del {nth} beneficiario para el que presentó una petición, tal como figura en ella? Por ejemplo Petrova.${NAME_EN}`,
+    given: `¿Y el nombre de pila? Por ejemplo Anna.${NAME_EN}`,
+    middle: '¿Y el segundo nombre? Escriba N/A si no tiene.',
+    date: "¿En qué fecha presentó esa petición? Es la 'Received Date' del aviso de recibo de USCIS (MM/DD/AAAA, por ejemplo 05/05/2015).",
+    result: '¿Cuál fue el resultado de esa petición?',
+    approvedDate: "¿En qué fecha se aprobó esa petición? Es la 'Notice Date' del aviso de aprobación de USCIS (Formulario I-797, MM/DD/AAAA, por ejemplo 03/15/2024).",
+    more: '¿Ha presentado el Formulario I-129F para alguien más?',
+    singleFiler: 'Gracias.',
+    multipleFiler:
+      'Como usted ya presentó dos o más peticiones de prometido(a), o se le aprobó una en los últimos 2 años, la ley le pide solicitar una exención (Parte 3, punto 5). A continuación hay algunas preguntas al respecto.',
+    convicted: '¿Ha sido usted condenado(a) alguna vez por un delito violento o por un delito de la Parte 3 (por ejemplo, violencia doméstica), o ha tenido una orden de alejamiento permanente?',
+    battered: '¿Esas condenas u órdenes se debieron a que usted sufría agresiones o crueldad extrema (violencia doméstica)?',
+  },
+  s15: {
+    usedKnown: 'En el cuestionario usted respondió si conoció a {beneficiary} a través de una agencia internacional de matrimonios: {value:q.metThroughIMB}. (Para cambiarlo, edite el cuestionario).',
+    used: '¿Conoció usted a {beneficiary} a través de los servicios de una agencia internacional de matrimonios (IMB)?',
+    type: '¿La agencia de matrimonios es una persona o una organización?',
+    family: `¿Cuál es el apellido de la persona que opera la agencia de matrimonios?${NAME_EN}`,
+    given: `¿Y el nombre de pila?${NAME_EN}`,
+    orgName: `¿Cuál es el nombre de la organización?${LATIN}`,
+    tradeName: '¿La agencia opera con otro nombre (comercial)? Escríbalo, o N/A si no.',
+    website: '¿Cuál es el sitio web de la agencia? Escriba N/A si no tiene.',
+    addrStreet: `¿Cuál es el número y el nombre de la calle de la dirección de la agencia?${ADDRESS_EN}`,
+    ...ADDRESS_PARTS,
+    phone: '¿Cuál es el número de teléfono diurno de la agencia?',
+  },
+  s19: {
+    hasKnown: 'En el cuestionario usted respondió si {beneficiary} tiene hijos: {value:q.beneficiaryHasChildren}. (Para cambiarlo, edite el cuestionario).',
+    has: '¿Tiene {beneficiary} hijos?',
+    count: '¿Cuántos hijos tiene {beneficiary} (de cualquier edad)? Escriba el número, por ejemplo 2.',
+    family: `¿Cuál es el apellido del {nth} hijo(a) de {beneficiary}?${NAME_EN}`,
+    given: `¿Y el nombre de pila?${NAME_EN}`,
+    middle: '¿Y el segundo nombre? Escriba N/A si no tiene.',
+    birthCountry: '¿En qué país nació este hijo(a)? Escriba su nombre en inglés, por ejemplo Portugal.',
+    birthDate: '¿Cuál es la fecha de nacimiento de este hijo(a) (MM/DD/AAAA, por ejemplo 09/30/2015)?',
+    livesWith: '¿Este hijo(a) vive con {beneficiary}?',
+    addrStreet: `¿Dónde vive este hijo(a)? Indique el número y el nombre de la calle.${ADDRESS_EN}`,
+    ...ADDRESS_PARTS,
+    saved: 'Gracias, el {nth} hijo(a) quedó registrado.',
+  },
   s2: {
     citizen: '¿Es usted ciudadano(a) de los Estados Unidos?',
     marriedKnown: 'En el cuestionario usted indicó su estado civil actual: {value:q.petitionerMaritalStatus}. (Para cambiarlo, edite el cuestionario).',
