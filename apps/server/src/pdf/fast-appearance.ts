@@ -24,8 +24,8 @@ import type { TemplateField } from './template-fields.ts';
  * → drawTextField), written as one string instead of a few hundred operator objects, and the field
  * updates setText / setFontSize / disableReadOnly / check make — for the blank I-129F's own kind of
  * widget: one widget per field (no Kids), no border or background (empty /MK, no /BS), no rotation,
- * black text in /DA, a standard font (Courier-Bold). Anything else returns false and the caller uses
- * pdf-lib. fast-appearance.test.ts checks that both ways give the same bytes and dictionaries.
+ * black text in /DA, a standard font (Courier-Bold); dropdowns likewise (select + the provider's
+ * single-line drawing). Anything else returns false and the caller uses pdf-lib. fast-appearance.test.ts checks that both ways give the same bytes and dictionaries.
  */
 
 /** PDFName.of decodes its argument every call: the names used here, once. */
@@ -37,6 +37,10 @@ const N = (s: string): PDFName => {
 };
 const RICH_TEXT = 1 << 25;
 const READ_ONLY = 1;
+/** Choice field flags: Combo, Edit, MultiSelect. */
+const COMBO = 1 << 17;
+const EDIT = 1 << 18;
+const MULTI_SELECT = 1 << 21;
 const DA_SIZE = /\/[^\s/]+\s+(\d*\.?\d+)\s+Tf/;
 
 const isStandard = (font: PDFFont) => (font as unknown as { embedder?: unknown }).embedder instanceof StandardFontEmbedder;
@@ -103,13 +107,48 @@ export const writeTextFast = (fork: Fork, field: Extract<TemplateField, { kind: 
   else dict.delete(N('V'));
   if (text) setFlags(dict, flags & ~RICH_TEXT & ~READ_ONLY);
 
-  // defaultTextFieldAppearanceProvider, for border 0, no colors, rotation 0
+  drawAppearance(fork, dict, rect, text, font, fontSize, { multiline: field.multiline, comb: field.comb, alignment, cells: field.maxLength ?? 0 });
+  return true;
+};
+
+/**
+ * select(option) + disableReadOnly (a non-blank option) + updateAppearances(font) of a dropdown: its
+ * appearance is pdf-lib's single-line text drawing of the option, left-aligned.
+ */
+export const writeDropdownFast = (fork: Fork, field: Extract<TemplateField, { kind: 'dropdown' }>, option: string, font: PDFFont): boolean => {
+  if (!isStandard(font)) return false;
+  const dict = fork.context.lookup(field.ref) as PDFDict;
+  if (!plainWidget(dict)) return false;
+  const da = daOf(dict);
+  const daSize = da === undefined ? undefined : Number(DA_SIZE.exec(da)?.[1]);
+  if (da === undefined || !blackText(da) || !daSize) return false;
+  const rect = dict.lookupMaybe(N('Rect'), PDFArray)?.asRectangle();
+  const flags = flagsOf(dict);
+  if (!rect || !field.options.includes(option) || flags & (EDIT | MULTI_SELECT) || !(flags & COMBO)) return false;
+  dict.set(N('V'), PDFHexString.fromText(option));
+  dict.delete(N('I'));
+  if (option.trim()) setFlags(dict, flags & ~READ_ONLY);
+  drawAppearance(fork, dict, rect, option, font, daSize, { multiline: false, comb: false, alignment: TextAlignment.Left, cells: 0 });
+  return true;
+};
+
+/** defaultTextFieldAppearanceProvider / defaultDropdownAppearanceProvider for border 0, no colors, rotation 0. */
+const drawAppearance = (
+  fork: Fork,
+  dict: PDFDict,
+  rect: { width: number; height: number },
+  text: string,
+  font: PDFFont,
+  fontSize: number,
+  o: { multiline: boolean; comb: boolean; alignment: TextAlignment; cells: number },
+): void => {
+  const { multiline, comb, alignment } = o;
   const { width, height } = rect;
   const padding = comb ? 0 : 1;
   const bounds = { x: padding, y: padding, width: width - padding * 2, height: height - padding * 2 };
   let lines: Array<{ encoded: PDFHexString; x: number; y: number }>;
   if (multiline) lines = layoutMultilineText(text, { alignment, fontSize, font, bounds }).lines as never;
-  else if (comb) lines = layoutCombedText(text, { fontSize, font, bounds, cellCount: field.maxLength ?? 0 }).cells as never;
+  else if (comb) lines = layoutCombedText(text, { fontSize, font, bounds, cellCount: o.cells }).cells as never;
   else lines = [layoutSinglelineText(text, { alignment, fontSize, font, bounds }).line as never];
   dict.set(N('DA'), PDFString.of(`0 g\n/${font.name} ${f(fontSize)} Tf`));
 
@@ -147,7 +186,6 @@ export const writeTextFast = (fork: Fork, field: Extract<TemplateField, { kind: 
   const stream = PDFRawStream.of(streamDict, Buffer.from(s, 'latin1'));
   streamText.set(stream, s);
   setNormalAppearance(fork, dict, fork.context.register(stream));
-  return true;
 };
 
 const setNormalAppearance = (fork: Fork, dict: PDFDict, ref: PDFRef) => {

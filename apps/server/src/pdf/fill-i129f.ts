@@ -1,5 +1,5 @@
 import { PDFAcroCheckBox, PDFAcroComboBox, PDFAcroText, PDFCheckBox, PDFDict, PDFDropdown, PDFHexString, PDFName, PDFString, PDFTextField, type PDFField, type PDFFont } from 'pdf-lib';
-import { writeCheckboxFast, writeTextFast } from './fast-appearance.ts';
+import { writeCheckboxFast, writeDropdownFast, writeTextFast } from './fast-appearance.ts';
 import { PdfError } from './errors.ts';
 import { createFontSet, type FontSet } from './fonts.ts';
 import { withFork, type Fork } from './fork-template.ts';
@@ -86,8 +86,8 @@ const applyWrites = (fork: Fork, t: Template, writes: Write[], fast: boolean): v
     fork.ownIn(dict, AP);
     fork.ownIn(dict, MK);
   }
-  // pdf-lib's field objects, built only for the writes the fast path does not cover (dropdowns,
-  // embedded fonts, or a widget unlike the blank form's).
+  // pdf-lib's field objects, built only for the writes the fast path does not cover (embedded fonts,
+  // or a widget unlike the blank form's).
   const wrap = (w: Write): PDFField => {
     const ref = w.field.ref;
     const dict = fork.context.lookup(ref) as PDFDict;
@@ -98,6 +98,7 @@ const applyWrites = (fork: Fork, t: Template, writes: Write[], fast: boolean): v
   for (const w of todo) {
     if (fast && w.kind === 'text' && writeTextFast(fork, w.field, w.text, w.font, w.size)) continue;
     if (fast && w.kind === 'checkbox' && writeCheckboxFast(fork, w.field, w.on)) continue;
+    if (fast && w.kind === 'dropdown' && writeDropdownFast(fork, w.field, w.option, w.font)) continue;
     const field = wrap(w);
     if (w.kind === 'text' && field instanceof PDFTextField) {
       field.setText(w.text);
