@@ -67,7 +67,9 @@ const text = (o: PDFObject): string => {
       if (hit !== undefined) return hit;
     }
     let out = '<<\n';
-    for (const [key, value] of o.entries()) out += `${text(key)} ${text(value)}\n`;
+    // pdf-lib's entries() copies its Map into an array each call; its Map is read directly (same order).
+    const map = (o as unknown as { dict?: Map<PDFName, PDFObject> }).dict;
+    for (const [key, value] of map instanceof Map ? map : o.entries()) out += `${text(key)} ${text(value)}\n`;
     out += '>>';
     if (sealed) remembered.set(o, out);
     return out;
