@@ -7,6 +7,7 @@ import { findUserByEmail } from '../users/repo.ts';
 import { loadChatState, saveChatState } from './repo.ts';
 import { problemPath, validateWithEngine, type ChatStateValidator } from './validate.ts';
 import { beforeChatStateSave } from '../review/chat-save-hook.ts';
+import { problemMessage } from './problem-language.ts';
 
 type EmailParams = { Params: { email: string } };
 
@@ -29,7 +30,7 @@ export async function chatStateRoutes(app: FastifyInstance, opts: { validate?: C
     const user = await owner(request.params.email);
     const problems = await validate(body.state);
     if (problems.length > 0) {
-      const fields = problems.map((p) => ({ path: problemPath(p), message: p.message }));
+      const fields = problems.map((p) => ({ path: problemPath(p), message: problemMessage(p.message, request.headers['accept-language']) }));
       throw new AppError(400, 'VALIDATION_FAILED', `Invalid answers: ${fields.map((f) => f.path).join(', ')}`, fields, { problems });
     }
     // Review (issue 10): an approved petition refuses changed answers; a changed answer resolves its open comments.
