@@ -23,6 +23,8 @@ describe('the chat in Spanish (issue 12)', () => {
     expect(
       await within(log()).findByText('¿Cuál es su correo electrónico, por ejemplo nombre@example.com? USCIS puede escribirle a esa dirección (Parte 5, punto 3).'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Información preliminar' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Interview sections' })).toHaveTextContent('Verificación de elegibilidad');
     // The stored message stays the engine's English text.
     expect(chatStore.get().state?.sections['1']?.messages.at(-1)?.content).toBe('What is your email address, for example name@example.com? USCIS may write to it (Part 5, item 3).');
 

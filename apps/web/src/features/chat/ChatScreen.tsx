@@ -13,6 +13,7 @@ import { ResetSection } from './ResetSection.tsx';
 import { SectionList, sectionTitle } from './SectionList.tsx';
 import { SyncNotice } from './SyncNotice.tsx';
 import { useTimeSpent } from './useTicker.ts';
+import { useInterviewLocalizer } from './useInterviewLocalizer.ts';
 import './chat.css';
 
 const SUPPORT_EMAIL = (import.meta.env.VITE_SUPPORT_EMAIL as string | undefined) ?? 'support@example.com';
@@ -23,6 +24,7 @@ export default function ChatScreen() {
   // /section/:id?question=<answer key> opens that answer for editing (readiness 'Fix', review comments, check answers).
   const focusKey = useSearchParams()[0].get('question');
   const email = useUserInfo()?.email ?? '';
+  const local = useInterviewLocalizer();
   const [ready, setReady] = useState(false);
   const [view, setView] = useState<'chat' | 'sections'>('chat');
   const record = useChatRecord();
@@ -81,7 +83,7 @@ export default function ChatScreen() {
                 Section {interview.sectionSequenceNumber(state, sectionId)} of {total}
               </p>
             )}
-            <h1 id="chat-title">{known || noValues ? sectionTitle(sectionId) : 'Section not available'}</h1>
+            <h1 id="chat-title">{known || noValues ? local.title(sectionId, sectionTitle(sectionId)) : 'Section not available'}</h1>
           </div>
           <div className="chat__header-actions">
             {unlocked && <ResetSection disabled={!started} onReset={() => dispatchChat({ type: 'reset', sectionId })} />}
@@ -94,7 +96,7 @@ export default function ChatScreen() {
               <div className="message message--left message--red">
                 <div className="message__bubble">
                   <span className="visually-hidden">Assistant: Error: </span>
-                  <span className="message__text">{EXTRACTED_MESSAGES.none}</span>
+                  <span className="message__text">{local.error(EXTRACTED_MESSAGES.none)}</span>
                 </div>
               </div>
             </div>

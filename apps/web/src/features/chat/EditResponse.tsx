@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { findQuestion } from '@i129f/petition/engine/registry.ts';
 import { interview } from '@i129f/petition/interview.ts';
 import type { InterviewState, SectionId } from '@i129f/petition/engine/types.ts';
+import { useInterviewLocalizer } from './useInterviewLocalizer.ts';
 
 export const RESET_WARNING = "This action will cause this section's progress to reset. All progress will be lost.";
 
@@ -24,6 +25,7 @@ export function EditResponse({ state, sectionId, answerKey, content, disabled, o
     if (initiallyOpen) formRef.current?.scrollIntoView?.({ block: 'center' });
   }, [initiallyOpen]);
   const [error, setError] = useState<string | null>(null);
+  const local = useInterviewLocalizer();
   const id = useId();
   // Closing the form (OK, Cancel, Escape) puts the keyboard back on 'Edit Response' instead of losing it.
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -50,7 +52,7 @@ export function EditResponse({ state, sectionId, answerKey, content, disabled, o
   const choices = step?.kind === 'yesno' ? ['Yes', 'No'] : step?.kind === 'options' ? (step.options ?? []) : null;
   const confirm = () => {
     const failure = onEdit(answerKey, draft);
-    if (failure) setError(failure);
+    if (failure) setError(local.error(failure));
     else {
       setError(null);
       close();
@@ -79,7 +81,7 @@ export function EditResponse({ state, sectionId, answerKey, content, disabled, o
           {!choices.includes(draft) && <option value={draft}>{draft}</option>}
           {choices.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {local.option(c)}
             </option>
           ))}
         </select>

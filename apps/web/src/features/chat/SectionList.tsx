@@ -2,14 +2,16 @@ import { Link } from 'react-router';
 import { interview } from '@i129f/petition/interview.ts';
 import type { InterviewState, SectionId } from '@i129f/petition/engine/types.ts';
 import { markSectionSwitch } from './perf.ts';
+import { useInterviewLocalizer } from './useInterviewLocalizer.ts';
 
 /** The sections in order with sequence numbers (shifted when section 0 is shown), done and locked states. */
 export function SectionList({ state, current }: { state: InterviewState; current: SectionId }) {
+  const local = useInterviewLocalizer();
   return (
     <nav className="section-list" aria-label="Interview sections">
       <ol>
         {interview.sectionOrder(state).map((id) => {
-          const title = sectionTitle(id);
+          const title = local.title(id, sectionTitle(id));
           const n = interview.sectionSequenceNumber(state, id);
           const done = interview.isSectionComplete(state, id);
           const unlocked = interview.isSectionUnlocked(state, id);
