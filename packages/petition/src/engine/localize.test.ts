@@ -6,6 +6,7 @@ import { interview } from '../interview.ts';
 import { SECTIONS } from '../sections/index.ts';
 import { k1State } from '../sections/test-helpers.ts';
 import { CHAT_MESSAGES } from '../validators/messages.ts';
+import { AUTO_EXTRACTED_KEYS } from '../sections/auto-extracted.ts';
 import { englishInterviewCatalogue, optionKey } from './localize.ts';
 import type { InterviewState } from './types.ts';
 
@@ -141,5 +142,33 @@ describe('rendering in a language', () => {
     const done = { position: 'left' as const, content: 'Thank you! You can now move forward to the next section.', messageID: '9-99', backgroundColor: 'green' as const };
     expect(es.message(addressState(), 9, done).content).toBe('¡Gracias! Ya puede pasar a la siguiente sección.');
     expect(es.title(9, "Petitioner's Address History")).toBe('Historial de domicilios del peticionario');
+  });
+});
+
+describe('section 0 in Spanish', () => {
+  it('every auto-extracted value is confirmed with a Spanish label; the English prompt is unchanged', () => {
+    const info = Object.fromEntries(Object.values(AUTO_EXTRACTED_KEYS).flatMap((k) => (typeof k === 'string' ? [k] : [...k])).map((k) => [k, 'X1']));
+    const state = interview.withAutoExtracted(k1State(), info);
+    const es = interview.localizer('es');
+    for (const key of Object.keys(AUTO_EXTRACTED_KEYS)) {
+      const q = { sectionId: 0, stepId: 'confirm', key, prompt: 'English', input: 'text' as const, fieldNames: [], extracted: { autoKey: 'k', value: 'X1' } };
+      expect(es.question(state, q).prompt, key).toMatch(/^\p{Lu}.*: "X1"\. ¿Es correcto\? Acéptelo o escriba el valor correcto\.$/u);
+      expect(interview.localizer('en').question(state, q).prompt).toBe('English');
+    }
+    const family = { sectionId: 0, stepId: 'confirm', key: 'ben.name.family', prompt: 'E', input: 'text' as const, fieldNames: [], extracted: { autoKey: 'k', value: 'Lopez' } };
+    expect(es.question(state, family).prompt).toBe('Apellido del beneficiario: "Lopez". ¿Es correcto? Acéptelo o escriba el valor correcto.');
+  });
+
+  it('the first confirmation of a started section 0 reads in Spanish, with the owner named', () => {
+    const state = interview.startSection(interview.withAutoExtracted(k1State(), { petBirthDate: '01/02/1990' }), 0).state;
+    const q = interview.currentQuestion(state, 0)!;
+    expect(q.prompt).toMatch(/Is this correct\?/);
+    expect(interview.currentQuestion(state, 0, 'es')!.prompt).toBe('Fecha de nacimiento de John: "01/02/1990". ¿Es correcto? Acéptelo o escriba el valor correcto.');
+    const es = interview.localizer('es');
+    const shown = state.sections['0']!.messages.map((m) => es.message(state, 0, m).content);
+    expect(shown).toEqual([
+      'Pudimos extraer algunos datos de los documentos que usted proporcionó. Confirmemos si son correctos.',
+      'Fecha de nacimiento de John: "01/02/1990". ¿Es correcto? Acéptelo o escriba el valor correcto.',
+    ]);
   });
 });

@@ -8,6 +8,7 @@
 import { lookup, type Messages } from '../i18n/catalogue.ts';
 import { CHAT_MESSAGES } from '../validators/messages.ts';
 import { EXTRACTED_MESSAGES, SECTION0_ERRORS } from './extracted.ts';
+import { readValue } from './keys.ts';
 import { isQuestion, type Registry } from './registry.ts';
 import { SECTION_DONE_MESSAGE, indexOfKey, loopIndex } from './run.ts';
 import { fillPrompt, type PromptWords } from './template.ts';
@@ -29,6 +30,30 @@ export const ENGINE_TEXTS = {
   section0Name: SECTION0_ERRORS.name,
   section0Email: SECTION0_ERRORS.email,
   section0Phone: SECTION0_ERRORS.phone,
+} as const;
+
+/**
+ * Words of the section 0 confirmation ('<field> <group> <owner>: "<value>". Is this correct? …'), by the answer key's
+ * last part(s) and its group. English is the reference for translators; the English prompt itself is the engine's
+ * own (engine/extracted.ts), unchanged.
+ */
+export const EXTRACTED_WORDS = {
+  confirm: '{label}: "{value}". Is this correct? Accept it, or type in the correct value.',
+  petitioner: "the petitioner's",
+  beneficiary: "the beneficiary's",
+  of: "{name}'s",
+  fields: {
+    given: 'given name', middle: 'middle name', family: 'family name', birthDate: 'date of birth', gender: 'gender',
+    birthCity: 'city of birth', birthProvince: 'province of birth', birthCountry: 'country of birth', aNumber: 'A-Number',
+    maritalStatus: 'marital status', certificateNumber: 'certificate number', certificatePlace: 'place of issuance of the certificate',
+    certificateDate: 'date of issuance of the certificate', endDate: 'date the marriage ended', inCareOf: 'in care of (c/o)',
+    street: 'street and number', city: 'city', state: 'state', zip: 'ZIP code', province: 'province or region', postal: 'postal code',
+    country: 'country', citizenship: 'citizenship', arrivalDate: 'date of last arrival', number: 'number', expiry: 'expiration date',
+  },
+  groups: {
+    parent1: 'parent 1', parent2: 'parent 2', prevSpouse: 'previous spouse', otherName: 'other name', mailing: 'mailing address',
+    address: 'address', document: 'passport', travelDoc: 'travel document',
+  },
 } as const;
 
 /** The English 'interview' catalogue derived from the section definitions (en/interview.ts is this, written out). */
@@ -54,7 +79,7 @@ export function englishInterviewCatalogue(defs: readonly SectionDef[]) {
     }
   }
   const sorted = <T,>(o: Record<string, T>): Record<string, T> => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
-  return { titles, prompts, notes, links, options: sorted(options), messages: { ...CHAT_MESSAGES }, engine: { ...ENGINE_TEXTS } };
+  return { titles, prompts, notes, links, options: sorted(options), messages: { ...CHAT_MESSAGES }, engine: { ...ENGINE_TEXTS }, extracted: EXTRACTED_WORDS };
 }
 
 /** The words the templates put in for a missing name, per language ({beneficiary} → 'the beneficiary'). */
@@ -94,6 +119,40 @@ export function localizeError(messages: Messages | undefined, english: string): 
   return english;
 }
 
+/** The field and group words of an auto-extracted answer key ('pet.parent1.birthDate' → birthDate, parent1). */
+function extractedParts(key: string): { who: 'pet' | 'ben' | null; field: string; group?: string } {
+  const parts = key.split('.');
+  const who = parts[0] === 'pet' || parts[0] === 'ben' ? parts[0] : null;
+  const rest = parts.slice(1).filter((p) => !/^\d+$/.test(p));
+  const last = rest[rest.length - 1] ?? key;
+  if (rest[0] === 'birth' || rest[0] === 'certificate') return { who, field: rest[0] + last.charAt(0).toUpperCase() + last.slice(1) };
+  if (rest[0] === 'name') return { who, field: last };
+  return rest.length > 1 ? { who, field: last, group: rest[0] } : { who, field: last };
+}
+
+/**
+ * The section 0 confirmation of an extracted value in the catalogue's language: '<field> [<group>] <owner>: "<value>"…'.
+ * Undefined when the catalogue lacks a word (the English prompt is shown then).
+ */
+function confirmPrompt(messages: Messages, state: InterviewState, key: string, value: string): string | undefined {
+  const { who, field, group } = extractedParts(key);
+  const fieldText = t(messages, `extracted.fields.${field}`);
+  const template = t(messages, 'extracted.confirm');
+  if (!fieldText || !template) return undefined;
+  const groupText = group ? t(messages, `extracted.groups.${group}`) : '';
+  if (groupText === undefined) return undefined;
+  let owner = '';
+  if (who) {
+    // A role already carries its preposition ('del peticionario'); a name gets `of` ('de John').
+    const role = t(messages, who === 'pet' ? 'extracted.petitioner' : 'extracted.beneficiary') ?? '';
+    const setup = who === 'pet' ? state.names.petitionerFirstName : state.names.beneficiaryFirstName;
+    const name = key.startsWith(`${who}.name.`) ? undefined : (readValue(state, `${who}.name.given`) ?? (setup?.trim() || undefined) ?? state.extracted[`${who}.name.given`]?.value);
+    owner = name?.trim() ? (t(messages, 'extracted.of') ?? '{name}').replace('{name}', name.trim()) : role;
+  }
+  const label = [fieldText, groupText, owner].filter(Boolean).join(' ');
+  return template.replace('{label}', label.charAt(0).toUpperCase() + label.slice(1)).replace('{value}', value);
+}
+
 /**
  * The language-bound renderer: `messages` is the 'interview' namespace of the reader's language (undefined or the
  * English catalogue → every text is returned as the engine gave it).
@@ -109,6 +168,7 @@ export function createLocalizer(reg: Registry, messages: Messages | undefined, w
   return {
     question(state: InterviewState, q: Question): Question {
       if (!messages) return q;
+      if (q.extracted) return { ...q, prompt: confirmPrompt(messages, state, q.key, q.extracted.value) ?? q.prompt };
       const out: Question = { ...q, prompt: prompt(state, q.sectionId, q.stepId, q.loopIndex) ?? q.prompt };
       const n = note(q.sectionId, q.stepId, q.note);
       if (n !== undefined) out.note = n;
@@ -123,6 +183,10 @@ export function createLocalizer(reg: Registry, messages: Messages | undefined, w
       const section = reg.sections.get(sectionId);
       const step = m.stepId ? section?.steps.get(m.stepId) : undefined;
       let content: string | undefined;
+      if (m.isAutoExtractedValue && m.answerKey) {
+        const value = m.autoExtractOriginalValue ?? state.extracted[m.answerKey]?.value;
+        return { ...m, content: (value !== undefined && confirmPrompt(messages, state, m.answerKey, value)) || m.content };
+      }
       if (m.backgroundColor === 'red' && !(step && !isQuestion(step) && fillPrompt(step.prompt, state, undefined) === m.content)) {
         content = localizeError(messages, m.content);
       } else if (step && m.stepId) {
