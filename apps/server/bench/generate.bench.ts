@@ -63,8 +63,8 @@ console.log(`in-process fill, ${Object.keys(values).length} values, ${runs} runs
 console.log(`  median ${ms(quantile(times, 0.5))}, p95 ${ms(quantile(times, 0.95))}, min ${ms(Math.min(...times))}, CPU median ${ms(quantile(cpu, 0.5))}, output ${(size / 1024).toFixed(0)} KiB`);
 console.log(`  same fill through pdf-lib's field API and serializer: median ${ms(quantile(refTimes, 0.5))}, min ${ms(Math.min(...refTimes))}, CPU median ${ms(quantile(refCpu, 0.5))}`);
 
-// The largest body the generate caps accept (as in test/generate-no-stall.test.ts): in-process fill time.
-{
+/** The largest body the generate caps accept (as in test/generate-no-stall.test.ts). */
+const maximalBody = () => {
   const words = (n: number) => 'lorem ipsum dolor sit amet, consectetur '.repeat(Math.ceil(n / 40)).slice(0, n);
   const big: Record<string, string> = {};
   const free: string[] = [];
@@ -85,6 +85,10 @@ console.log(`  same fill through pdf-lib's field API and serializer: median ${ms
     big[name] = words(n);
     budget -= n;
   }
+  return { big, entries };
+};
+{
+  const { big, entries } = maximalBody();
   const bodyBytes = JSON.stringify({ ...big, _additionalInformation: entries }).length;
   const bigTimes: number[] = [];
   let pages = 0;
@@ -186,3 +190,43 @@ if (havePdftk) {
   console.log('  (pdftk keeps XFA and the usage-rights signature, truncates at MaxLen, has no Part 8 overflow: see the field map §9)');
 }
 rmSync(dir, { recursive: true, force: true });
+
+// The server during hostile generates: latency of GET /api/xsrf while 3 largest accepted bodies are generated
+// at once (one account, real HTTP, the worker pool as configured: WORKER_THREADS or cores − 1).
+{
+  const { buildTestApp, addUser, login } = await import('../test/helpers.ts');
+  const t0 = await buildTestApp();
+  try {
+    await t0.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t0.app.server.address() as { port: number }).port}`;
+    const email = 'bench@example.com';
+    await addUser(t0, email);
+    const { token } = await login(t0.app, email);
+    const headers = { cookie: 'XSRF-TOKEN=b', 'x-xsrf-token': 'b', 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const { big, entries } = maximalBody();
+    const body = JSON.stringify({ ...big, _additionalInformation: entries });
+    await fetch(`${base}/api/file/generate/i29f/${email}`, { method: 'POST', headers, body }); // starts the worker, parses the template
+    let running = 3;
+    const started = performance.now();
+    const gens = Array.from({ length: 3 }, () =>
+      fetch(`${base}/api/file/generate/i29f/${email}`, { method: 'POST', headers, body }).then(async (r) => {
+        await r.arrayBuffer();
+        running--;
+        return [r.status, performance.now() - started] as const;
+      }),
+    );
+    const lat: number[] = [];
+    while (running > 0) {
+      const p0 = performance.now();
+      await (await fetch(`${base}/api/xsrf`)).arrayBuffer();
+      lat.push(performance.now() - p0);
+    }
+    const done = await Promise.all(gens);
+    console.log(
+      `server during 3 largest accepted generates at once (statuses ${done.map(([st]) => st).join(', ')}, last done after ${ms(Math.max(...done.map(([, d]) => d)))}):`,
+    );
+    console.log(`  GET /api/xsrf meanwhile: ${lat.length} requests, median ${ms(quantile(lat, 0.5))}, worst ${ms(Math.max(...lat))}`);
+  } finally {
+    await t0.close();
+  }
+}
