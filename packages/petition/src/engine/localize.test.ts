@@ -172,3 +172,14 @@ describe('section 0 in Spanish', () => {
     ]);
   });
 });
+
+describe('stored choices inside a Spanish prompt', () => {
+  it("the questionnaire's answer shown in a prompt reads in Spanish; English shows it as stored", () => {
+    const state = interview.startSection(k1State({ petitionerMaritalStatus: 'Single' }), 7).state;
+    const english = state.sections['7']!.messages.find((m) => m.stepId === 'statusKnown');
+    expect(english?.content).toBe('In the questionnaire you gave your current marital status: Single. (To change it, edit the questionnaire.)');
+    expect(interview.localizer('es').message(state, 7, english!).content).toBe(
+      'En el cuestionario usted indicó su estado civil actual: Soltero(a). (Para cambiarlo, edite el cuestionario).',
+    );
+  });
+});

@@ -157,7 +157,9 @@ function confirmPrompt(messages: Messages, state: InterviewState, key: string, v
  * The language-bound renderer: `messages` is the 'interview' namespace of the reader's language (undefined or the
  * English catalogue → every text is returned as the engine gave it).
  */
-export function createLocalizer(reg: Registry, messages: Messages | undefined, words: PromptWords = SPANISH_WORDS) {
+export function createLocalizer(reg: Registry, messages: Messages | undefined, spanish: PromptWords = SPANISH_WORDS) {
+  // A stored choice shown in a prompt (the questionnaire's Yes/No, a marital status) reads in the language too.
+  const words: PromptWords = { ...spanish, value: (v, key) => (key.startsWith('q.') || key.endsWith('maritalStatus') ? localizeOption(messages, v) : v) };
   const prompt = (state: InterviewState, sectionId: SectionId, stepId: string, index: number | undefined): string | undefined => {
     const step = reg.sections.get(sectionId)?.steps.get(stepId);
     const text = step && t(messages, `prompts.s${sectionId}.${stepId}`);

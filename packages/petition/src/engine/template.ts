@@ -11,6 +11,8 @@ export interface PromptWords {
   readonly Beneficiary: string;
   readonly Petitioner: string;
   readonly ordinal: (n: number) => string;
+  /** Shows a stored choice ({value:KEY}) in the language, by its key; absent = as stored. */
+  readonly value?: (value: string, key: string) => string;
 }
 
 export const ENGLISH_WORDS: PromptWords = { beneficiary: 'the beneficiary', Beneficiary: 'The Beneficiary', Petitioner: 'The Petitioner', ordinal };
@@ -45,8 +47,11 @@ export function fillPrompt(text: string, state: InterviewState, index: number | 
         return String(index ?? 1);
       case 'nth':
         return words.ordinal(index ?? 1);
-      case 'value':
-        return (arg && readValue(state, arg.replace(/\{i\}/g, String(index ?? 1)))) ?? '';
+      case 'value': {
+        const stored = arg ? readValue(state, arg.replace(/\{i\}/g, String(index ?? 1))) : undefined;
+        if (stored === undefined || !arg) return '';
+        return words.value ? words.value(stored, arg) : stored;
+      }
       default:
         return all;
     }
