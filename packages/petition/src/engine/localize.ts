@@ -107,7 +107,9 @@ const MESSAGE_KEYS = new Map<string, string>([
   ...Object.entries(CHAT_MESSAGES).map(([k, v]) => [v, `messages.${k}`] as [string, string]),
   ...Object.entries(ENGINE_TEXTS).map(([k, v]) => [v, `engine.${k}`] as [string, string]),
 ]);
-const NOT_BEFORE = new RegExp(`^${CHAT_MESSAGES.notBeforeDate.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('\\{value\\}', '(.*)').replace(/\{value\}/, '(.*)')}$`);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** notBeforeDate with its date filled in: the one message the engine fills (its {value}). */
+const NOT_BEFORE = new RegExp(`^${CHAT_MESSAGES.notBeforeDate.split('{value}').map(escapeRegExp).join('(.*)')}$`);
 
 /** A validation or engine message (as the engine returns it in English) in the catalogue's language. */
 export function localizeError(messages: Messages | undefined, english: string): string {
