@@ -30,6 +30,7 @@ export const ENGINE_TEXTS = {
   section0Name: SECTION0_ERRORS.name,
   section0Email: SECTION0_ERRORS.email,
   section0Phone: SECTION0_ERRORS.phone,
+  notWaiting: 'This section is not waiting for an answer.',
 } as const;
 
 /**

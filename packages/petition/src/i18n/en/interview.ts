@@ -594,6 +594,7 @@ export const interview = {
     section0Name: 'Invalid name. Please try again.',
     section0Email: 'Please enter a valid email.',
     section0Phone: 'Please enter a valid phone number.',
+    notWaiting: 'This section is not waiting for an answer.',
   },
   extracted: {
     confirm: '{label}: "{value}". Is this correct? Accept it, or type in the correct value.',

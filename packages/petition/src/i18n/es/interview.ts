@@ -566,6 +566,7 @@ export const interview: SameShape<typeof en> = {
     section0Name: 'Nombre no válido. Inténtelo de nuevo.',
     section0Email: 'Escriba un correo electrónico válido.',
     section0Phone: 'Escriba un número de teléfono válido.',
+    notWaiting: 'Esta sección no está esperando una respuesta.',
   },
   extracted: {
     confirm: '{label}: "{value}". ¿Es correcto? Acéptelo o escriba el valor correcto.',
