@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n/i18n.ts';
 import { mockFetch, on } from '../../test/fetchMock.ts';
 import { CLIENT, renderRoute } from '../../test/renderRoute.tsx';
 
@@ -61,5 +62,22 @@ describe('/login', () => {
     expect(localStorage.getItem('token')).toBe('tok-9');
     expect(Number(localStorage.getItem('tokenExpiry'))).toBeLessThanOrEqual(expiry);
     expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}')).toMatchObject({ email: 'john@example.com', acceptedConditions: false });
+  });
+
+  describe('in Spanish', () => {
+    afterEach(() => setLanguage('en', false));
+
+    it('shows the form and the failure in Spanish', async () => {
+      await setLanguage('es', false);
+      mockFetch(on('POST', '/login', { status: 403, body: { error: 'Forbidden', code: 'BAD_CREDENTIALS', message: 'x' } }));
+      renderRoute('/login');
+      expect(screen.getByRole('form', { name: 'Iniciar sesión' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '¿Olvidó su contraseña?' })).toHaveAttribute('href', '/forgot-password');
+      expect(screen.getByRole('link', { name: 'Regístrese' })).toHaveAttribute('href', '/register');
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText('Correo electrónico'), 'john@example.com');
+      await user.type(screen.getByLabelText('Contraseña'), 'wrong{Enter}');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Credenciales no válidas');
+    });
   });
 });

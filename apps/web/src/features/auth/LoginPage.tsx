@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES } from '@i129f/petition/account/messages.ts';
 import { isChallenge, pendingLogin, signIn } from '../two-factor/twoFactorApi.ts';
 import { failureMessage } from '../../api/messages.ts';
+import { translateAccountMessage } from '../../i18n/accountMessage.ts';
 import { startSession } from '../../session/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
@@ -11,6 +13,7 @@ import { AuthLayout } from './AuthLayout.tsx';
 
 /** /login (spec §2): Enter submits; 403 or a non-200 answer 'Invalid credentials', a network failure 'An error occurred'. */
 export default function LoginPage() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const notice = useLocation().state as { registered?: boolean; accountDeleted?: boolean } | null;
   const registered = notice?.registered === true;
@@ -46,20 +49,20 @@ export default function LoginPage() {
 
   return (
     <AuthLayout
-      title="Sign in"
+      title={t('signIn')}
       footer={
         <>
-          New here? <Link to="/register">Join</Link>
+          {t('login.newHere')} <Link to="/register">{t('login.join')}</Link>
         </>
       }
     >
-      {registered && !error && <Alert tone="success">Your account was created. Please sign in.</Alert>}
-      {notice?.accountDeleted && !error && <Alert tone="success">Your account and its data were deleted.</Alert>}
-      {error && <Alert>{error}</Alert>}
-      <form onSubmit={onSubmit} aria-label="Sign in">
-        <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      {registered && !error && <Alert tone="success">{t('login.registered')}</Alert>}
+      {notice?.accountDeleted && !error && <Alert tone="success">{t('login.accountDeleted')}</Alert>}
+      {error && <Alert>{translateAccountMessage(error)}</Alert>}
+      <form onSubmit={onSubmit} aria-label={t('signIn')}>
+        <TextField label={t('email')} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField
-          label="Password"
+          label={t('password')}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -68,10 +71,10 @@ export default function LoginPage() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <p className="auth__links">
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to="/forgot-password">{t('login.forgot')}</Link>
         </p>
-        <SubmitButton busy={busy} busyLabel="Signing in…">
-          Sign in
+        <SubmitButton busy={busy} busyLabel={t('login.busy')}>
+          {t('signIn')}
         </SubmitButton>
       </form>
     </AuthLayout>

@@ -34,4 +34,12 @@ export const auth = {
     submit: 'Change password',
     busy: 'Saving…',
   },
+  login: {
+    newHere: 'New here?',
+    join: 'Join',
+    registered: 'Your account was created. Please sign in.',
+    accountDeleted: 'Your account and its data were deleted.',
+    forgot: 'Forgot password?',
+    busy: 'Signing in…',
+  },
 };

@@ -36,4 +36,12 @@ export const auth: SameShape<typeof en> = {
     submit: 'Cambiar la contraseña',
     busy: 'Guardando…',
   },
+  login: {
+    newHere: '¿Es nuevo aquí?',
+    join: 'Regístrese',
+    registered: 'Su cuenta fue creada. Inicie sesión, por favor.',
+    accountDeleted: 'Su cuenta y sus datos fueron eliminados.',
+    forgot: '¿Olvidó su contraseña?',
+    busy: 'Iniciando sesión…',
+  },
 };
