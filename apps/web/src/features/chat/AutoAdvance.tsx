@@ -9,6 +9,18 @@ interface AutoAdvanceProps {
 }
 
 /**
+ * Focus that came from the keyboard (:focus-visible). A mouse click on a button does not pause the move: the text
+ * would change under the pointer between mousedown and mouseup and the click be lost.
+ */
+function byKeyboard(el: Element): boolean {
+  try {
+    return el.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
+/**
  * Announces the automatic move (WCAG 2.2.1: it can be stopped with 'Stay here'). While the keyboard focus is
  * inside the notice the timer is paused (it starts again, from 5 seconds, when the focus leaves), so a
  * keyboard user who Tabs to 'Stay here' is never moved on the way.
@@ -33,17 +45,17 @@ export function AutoAdvance({ nextTitle, onGo }: AutoAdvanceProps) {
       className="auto-advance"
       role="status"
       data-paused={String(paused)}
-      onFocus={() => setFocusInside(true)}
+      onFocus={(e) => {
+        if (byKeyboard(e.target)) setFocusInside(true);
+      }}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false);
       }}
     >
       <p>
-        {stopped
-          ? `You can go on to “${nextTitle}” when you are ready.`
-          : focusInside
-            ? `The move to “${nextTitle}” is paused while you are here.`
-            : `You will be moved to “${nextTitle}” in 5 seconds.`}
+        {stopped ? `You can go on to “${nextTitle}” when you are ready.` : `You will be moved to “${nextTitle}” in 5 seconds.`}
+        {/* Said, not shown: a visible change of the line would move the buttons under a pointer. */}
+        {focusInside && !stopped && <span className="visually-hidden"> The move is paused while you are here.</span>}
       </p>
       <div className="auto-advance__actions">
         {!stopped && (
