@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ApiResult } from '../../api/client.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { TWO_FACTOR_TEXT as T } from './texts.ts';
 
 interface CodeFormProps {
   label: string;
@@ -17,6 +17,7 @@ interface CodeFormProps {
 
 /** One field (a 6-digit code or a recovery code) and its submit button; server messages land on the field. */
 export function CodeForm({ label, hint, kind, submitLabel, send, onExpired }: CodeFormProps) {
+  const { t } = useTranslation('twoFactor');
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +26,7 @@ export function CodeForm({ label, hint, kind, submitLabel, send, onExpired }: Co
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    if (!value.trim()) return setFieldError(kind === 'code' ? T.codeRequired : T.recoveryRequired);
+    if (!value.trim()) return setFieldError(kind === 'code' ? t('codeRequired') : t('recoveryRequired'));
     setFieldError(null);
     setBusy(true);
     try {
@@ -33,9 +34,9 @@ export function CodeForm({ label, hint, kind, submitLabel, send, onExpired }: Co
       if (r.ok) return;
       if (r.status === 401) return onExpired();
       if (r.status === 400 && r.error?.message) setFieldError(r.error.fields?.[0]?.message ?? r.error.message);
-      else setError(r.status === 429 && r.error?.message ? r.error.message : T.failed);
+      else setError(r.status === 429 && r.error?.message ? r.error.message : t('failed'));
     } catch {
-      setError(T.failed);
+      setError(t('failed'));
     }
     setBusy(false);
   }

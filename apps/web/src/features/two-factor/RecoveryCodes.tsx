@@ -1,17 +1,18 @@
 import { useEffect, useRef } from 'react';
-import { TWO_FACTOR_TEXT as T } from './texts.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The 10 recovery codes, shown once after enrolment; the user confirms having saved them. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
+  const { t } = useTranslation('twoFactor');
   const intro = useRef<HTMLParagraphElement>(null);
   // The screen changed under the user: move focus to its text so a screen reader reads it first.
   useEffect(() => intro.current?.focus(), []);
   return (
     <>
       <p ref={intro} tabIndex={-1} className="two-factor__intro">
-        {T.recoveryIntro}
+        {t('recoveryIntro')}
       </p>
-      <ol className="two-factor__codes" aria-label={T.recoveryListLabel}>
+      <ol className="two-factor__codes" aria-label={t('recoveryListLabel')}>
         {codes.map((c) => (
           <li key={c}>
             <code>{c}</code>
@@ -19,7 +20,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): vo
         ))}
       </ol>
       <button type="button" className="button button--primary button--block" onClick={onDone}>
-        {T.recoverySaved}
+        {t('recoverySaved')}
       </button>
     </>
   );

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { UserInfo } from '@i129f/petition/api/auth.ts';
+import { setLanguage } from '../../i18n/i18n.ts';
 import { mockFetch, on } from '../../test/fetchMock.ts';
 import { renderRoute } from '../../test/renderRoute.tsx';
 
@@ -92,5 +93,23 @@ describe('staff two-factor sign-in', () => {
     renderRoute('/login');
     await signInAsStaff();
     expect(await screen.findByRole('alert')).toHaveTextContent('This account has been deactivated. Please contact your law firm.');
+  });
+
+  describe('in Spanish', () => {
+    afterEach(() => setLanguage('en', false));
+
+    it('shows the code step in Spanish and asks for the code in Spanish', async () => {
+      await setLanguage('es', false);
+      mockFetch(on('POST', '/login', { body: challenge('verify') }));
+      renderRoute('/login');
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText('Correo electrónico'), 'lena@firm.test');
+      await user.type(screen.getByLabelText('Contraseña'), 'Passw0rd!{Enter}');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Escriba su código' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+      expect(await screen.findByText('Escriba el código de 6 dígitos, por favor.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Usar un código de recuperación' }));
+      expect(screen.getByLabelText('Código de recuperación')).toBeInTheDocument();
+    });
   });
 });

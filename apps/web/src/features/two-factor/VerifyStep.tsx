@@ -1,21 +1,22 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LoginResponse } from '@i129f/petition/api/auth.ts';
 import { CodeForm } from './CodeForm.tsx';
 import { twoFactorApi } from './twoFactorApi.ts';
-import { TWO_FACTOR_TEXT as T } from './texts.ts';
 
 /** Sign-in with a code from the app, or (switch below the form) with a recovery code. */
 export function VerifyStep({ pendingToken, onSignedIn, onExpired }: { pendingToken: string; onSignedIn(r: LoginResponse, codes?: undefined, left?: number): void; onExpired(): void }) {
+  const { t } = useTranslation('twoFactor');
   const [recovery, setRecovery] = useState(false);
   return (
     <>
-      <p className="two-factor__intro">{recovery ? T.recoveryHint : T.verifyIntro}</p>
+      <p className="two-factor__intro">{recovery ? t('recoveryHint') : t('verifyIntro')}</p>
       {recovery ? (
         <CodeForm
           key="recovery"
-          label={T.recoveryLabel}
+          label={t('recoveryLabel')}
           kind="recovery"
-          submitLabel={T.verify}
+          submitLabel={t('verify')}
           onExpired={onExpired}
           send={async (recoveryCode) => {
             const r = await twoFactorApi.verify(pendingToken, { recoveryCode });
@@ -26,9 +27,9 @@ export function VerifyStep({ pendingToken, onSignedIn, onExpired }: { pendingTok
       ) : (
         <CodeForm
           key="code"
-          label={T.codeLabel}
+          label={t('codeLabel')}
           kind="code"
-          submitLabel={T.verify}
+          submitLabel={t('verify')}
           onExpired={onExpired}
           send={async (code) => {
             const r = await twoFactorApi.verify(pendingToken, { code });
@@ -39,7 +40,7 @@ export function VerifyStep({ pendingToken, onSignedIn, onExpired }: { pendingTok
       )}
       <p className="auth__links">
         <button type="button" className="button button--secondary" onClick={() => setRecovery((v) => !v)}>
-          {recovery ? T.useCode : T.useRecovery}
+          {recovery ? t('useCode') : t('useRecovery')}
         </button>
       </p>
     </>

@@ -8,8 +8,9 @@ import { home } from './home.ts';
 import { interview } from './interview.ts';
 import { questionnaire } from './questionnaire.ts';
 import { setup } from './setup.ts';
+import { twoFactor } from './twoFactor.ts';
 import { upload } from './upload.ts';
 import { welcome } from './welcome.ts';
 
 /** The Spanish catalogue, written for petitioners (usted) with USCIS's Spanish terms; the browser loads it lazily. */
-export const es: Catalogue = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview };
+export const es: Catalogue = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor };

@@ -1,5 +1,5 @@
-/** Texts of the two-factor screens (issue 10.1). */
-export const TWO_FACTOR_TEXT = {
+/** The two-factor screens for staff (issue 10.1). */
+export const twoFactor = {
   enrolTitle: 'Set up two-factor login',
   enrolIntro: 'Staff accounts sign in with a password and a code from an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password).',
   scan: '1. Scan this QR code with your authenticator app.',
@@ -21,11 +21,10 @@ export const TWO_FACTOR_TEXT = {
     'If you lose your phone, each of these codes signs you in once instead of an app code. They are shown only now: print them or keep them in a password manager.',
   recoveryListLabel: 'Recovery codes',
   recoverySaved: 'I have saved my recovery codes',
-  recoveryLeft: (n: number) => `You signed in with a recovery code. ${n} ${n === 1 ? 'code is' : 'codes are'} left.`,
   expired: 'Your sign-in has expired. Please sign in again.',
   codeRequired: 'Please enter the 6-digit code.',
   recoveryRequired: 'Please enter a recovery code.',
   loading: 'Preparing your setup key…',
   failed: 'Unexpected error. Please try again.',
   backToLogin: 'Back to sign in',
-} as const;
+};
