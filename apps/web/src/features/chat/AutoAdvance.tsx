@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useChatText } from './texts.ts';
 
 /** Spec §9: the move to the next section after a completed one. */
 export const AUTO_ADVANCE_MS = 5000;
@@ -26,6 +27,7 @@ function byKeyboard(el: Element): boolean {
  * keyboard user who Tabs to 'Stay here' is never moved on the way.
  */
 export function AutoAdvance({ nextTitle, onGo }: AutoAdvanceProps) {
+  const t = useChatText();
   const [stopped, setStopped] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const goRef = useRef<HTMLButtonElement>(null);
@@ -53,18 +55,18 @@ export function AutoAdvance({ nextTitle, onGo }: AutoAdvanceProps) {
       }}
     >
       <p>
-        {stopped ? `You can go on to “${nextTitle}” when you are ready.` : `You will be moved to “${nextTitle}” in 5 seconds.`}
+        {stopped ? t('goOnWhenReady', { title: nextTitle }) : t('movedIn', { title: nextTitle })}
         {/* Said, not shown: a visible change of the line would move the buttons under a pointer. */}
-        {focusInside && !stopped && <span className="visually-hidden"> The move is paused while you are here.</span>}
+        {focusInside && !stopped && <span className="visually-hidden">{t('movePaused')}</span>}
       </p>
       <div className="auto-advance__actions">
         {!stopped && (
           <button type="button" className="button button--secondary" onClick={stay}>
-            Stay here
+            {t('stayHere')}
           </button>
         )}
         <button ref={goRef} type="button" className="button" onClick={onGo}>
-          Go to next section
+          {t('goNext')}
         </button>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { ACCEPT, ACCEPT_ALL } from '@i129f/petition/engine/extracted.ts';
 import type { Question } from '@i129f/petition/engine/types.ts';
 import { INPUT_RENDERERS, USES_CARDS } from './inputs/registry.ts';
 import { TextAnswer } from './inputs/TextAnswer.tsx';
+import { useChatText } from './texts.ts';
 
 interface ChatInputProps {
   /** The engine's current question; null when the section is complete (or not started). */
@@ -18,6 +19,7 @@ const noop = () => undefined;
 
 /** The bottom input bar: one renderer per input kind, Send disabled when empty or when nothing is asked. */
 export function ChatInput({ question, busy, errorId, onSubmit }: ChatInputProps) {
+  const t = useChatText();
   const [value, setValue] = useState('');
   const [manual, setManual] = useState(false);
   const inputId = useId();
@@ -41,15 +43,15 @@ export function ChatInput({ question, busy, errorId, onSubmit }: ChatInputProps)
 
   if (question?.extracted && !manual) {
     return (
-      <div className="chat-input chat-input--extracted" role="group" aria-label="Confirm the extracted value" data-question-key={question.key} data-input="extracted" data-busy={String(busy)}>
+      <div className="chat-input chat-input--extracted" role="group" aria-label={t('confirmExtracted')} data-question-key={question.key} data-input="extracted" data-busy={String(busy)}>
         <button type="button" className="button" disabled={busy} onClick={() => send(ACCEPT)}>
-          {ACCEPT}
+          {t('accept')}
         </button>
         <button type="button" className="button" disabled={busy} onClick={() => send(ACCEPT_ALL)}>
-          {ACCEPT_ALL}
+          {t('acceptAll')}
         </button>
         <button type="button" className="button button--secondary" disabled={busy} onClick={() => setManual(true)}>
-          Type in manually
+          {t('typeManually')}
         </button>
       </div>
     );
@@ -74,7 +76,7 @@ export function ChatInput({ question, busy, errorId, onSubmit }: ChatInputProps)
     <form
       ref={formRef}
       className="chat-input"
-      aria-label="Answer"
+      aria-label={t('answer')}
       data-question-key={question?.key}
       data-input={question?.input}
       data-busy={String(disabled)}
@@ -86,7 +88,7 @@ export function ChatInput({ question, busy, errorId, onSubmit }: ChatInputProps)
       {cards && field}
       <div className="chat-input__bar">
         <label htmlFor={cards ? `${inputId}-text` : inputId} className="visually-hidden">
-          Your answer
+          {t('yourAnswer')}
         </label>
         {cards ? (
           <TextAnswer question={question} value="" onChange={noop} onSubmit={noop} disabled inputId={`${inputId}-text`} />
@@ -96,15 +98,15 @@ export function ChatInput({ question, busy, errorId, onSubmit }: ChatInputProps)
         {manual ? (
           <>
             <button type="submit" className="button button--primary" disabled={disabled || !value.trim()}>
-              Apply
+              {t('apply')}
             </button>
             <button type="button" className="button button--secondary" onClick={() => (setManual(false), setValue(''))}>
-              Cancel
+              {t('cancel')}
             </button>
           </>
         ) : (
           <button type="submit" className="button button--primary chat-input__send" disabled={disabled || !value.trim()}>
-            Send
+            {t('send')}
           </button>
         )}
       </div>

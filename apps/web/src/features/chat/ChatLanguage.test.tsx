@@ -24,18 +24,22 @@ describe('the chat in Spanish (issue 12)', () => {
       await within(log()).findByText('¿Cuál es su correo electrónico, por ejemplo nombre@example.com? USCIS puede escribirle a esa dirección (Parte 5, punto 3).'),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Información preliminar' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Interview sections' })).toHaveTextContent('Verificación de elegibilidad');
+    expect(screen.getByRole('navigation', { name: 'Secciones de la entrevista' })).toHaveTextContent('Verificación de elegibilidad');
     // The stored message stays the engine's English text.
     expect(chatStore.get().state?.sections['1']?.messages.at(-1)?.content).toBe('What is your email address, for example name@example.com? USCIS may write to it (Part 5, item 3).');
 
-    await user.type(screen.getByLabelText('Your answer'), 'abc{Enter}');
+    // The chat's own labels are Spanish too.
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    expect(screen.getByRole('form', { name: 'Respuesta' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reiniciar sección' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Su respuesta'), 'abc{Enter}');
     const error = await within(log()).findByText('Formato de correo electrónico no válido. Revise lo que escribió e inténtelo de nuevo.');
     expect(error.closest('.message')).toHaveClass('message--red');
     expect(within(log()).queryByText(/Invalid email format/)).toBeNull();
 
-    await user.type(screen.getByLabelText('Your answer'), 'john@example.com{Enter}');
+    await user.type(screen.getByLabelText('Su respuesta'), 'john@example.com{Enter}');
     await within(log()).findByText('¿Cuál es su número de teléfono celular, por ejemplo 312-555-0123?');
-    await user.type(await screen.findByLabelText('Your answer'), '+1 (555) 123-4567{Enter}');
+    await user.type(await screen.findByLabelText('Su respuesta'), '+1 (555) 123-4567{Enter}');
     const group = await screen.findByRole('group', { name: '¿Tiene también un teléfono fijo (diurno)?' });
     // The cards read Sí / No and send the English option.
     expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['Yes', 'No']);

@@ -15,11 +15,13 @@ import { SyncNotice } from './SyncNotice.tsx';
 import { useTimeSpent } from './useTicker.ts';
 import { useInterviewLocalizer } from './useInterviewLocalizer.ts';
 import './chat.css';
+import { useChatText } from './texts.ts';
 
 const SUPPORT_EMAIL = (import.meta.env.VITE_SUPPORT_EMAIL as string | undefined) ?? 'support@example.com';
 
 /** /section/:id (spec §2 chat interview layout). Everything it shows comes from the interview engine. */
 export default function ChatScreen() {
+  const t = useChatText();
   const sectionId = Number(useParams().id);
   // /section/:id?question=<answer key> opens that answer for editing (readiness 'Fix', review comments, check answers).
   const focusKey = useSearchParams()[0].get('question');
@@ -69,9 +71,9 @@ export default function ChatScreen() {
         aria-controls={view === 'chat' ? 'chat-sections' : 'chat-panel'}
         onClick={() => setView(view === 'chat' ? 'sections' : 'chat')}
       >
-        {view === 'chat' ? 'Show sections' : 'Show chat'}
+        {view === 'chat' ? t('showSections') : t('showChat')}
       </button>
-      <aside id="chat-sections" className="chat__sidebar" aria-label="Progress and sections">
+      <aside id="chat-sections" className="chat__sidebar" aria-label={t('progressAndSections')}>
         <ProgressCircle percent={interview.progressPercent(state)} />
         <SectionList state={state} current={sectionId} />
       </aside>
@@ -80,32 +82,32 @@ export default function ChatScreen() {
           <div>
             {known && (
               <p className="chat__sequence">
-                Section {interview.sectionSequenceNumber(state, sectionId)} of {total}
+                {t('sectionOf', { n: interview.sectionSequenceNumber(state, sectionId), total })}
               </p>
             )}
-            <h1 id="chat-title">{known || noValues ? local.title(sectionId, sectionTitle(sectionId)) : 'Section not available'}</h1>
+            <h1 id="chat-title">{known || noValues ? local.title(sectionId, sectionTitle(sectionId)) : t('notAvailable')}</h1>
           </div>
           <div className="chat__header-actions">
             {unlocked && <ResetSection disabled={!started} onReset={() => dispatchChat({ type: 'reset', sectionId })} />}
-            <a href={`mailto:${SUPPORT_EMAIL}`}>Contact support</a>
+            <a href={`mailto:${SUPPORT_EMAIL}`}>{t('contactSupport')}</a>
           </div>
         </header>
         {!unlocked && noValues ? (
           <div className="chat__locked">
-            <div className="messages" role="log" aria-label="Conversation">
+            <div className="messages" role="log" aria-label={t('conversation')}>
               <div className="message message--left message--red">
                 <div className="message__bubble">
-                  <span className="visually-hidden">Assistant: Error: </span>
+                  <span className="visually-hidden">{t('assistant')}{t('error')}</span>
                   <span className="message__text">{local.error(EXTRACTED_MESSAGES.none)}</span>
                 </div>
               </div>
             </div>
-            {resume !== undefined && <Link to={`/section/${resume}`}>Continue with “{sectionTitle(resume)}”</Link>}
+            {resume !== undefined && <Link to={`/section/${resume}`}>{t('continueWith', { title: local.title(resume, sectionTitle(resume)) })}</Link>}
           </div>
         ) : !unlocked ? (
           <div className="chat__locked">
-            <p>{known ? 'This section opens once the section before it is complete.' : 'There is no such section.'}</p>
-            {resume !== undefined && <Link to={`/section/${resume}`}>Continue with “{sectionTitle(resume)}”</Link>}
+            <p>{known ? t('opensLater') : t('noSuchSection')}</p>
+            {resume !== undefined && <Link to={`/section/${resume}`}>{t('continueWith', { title: local.title(resume, sectionTitle(resume)) })}</Link>}
           </div>
         ) : started ? (
           <ChatPanel key={sectionId} state={state} sectionId={sectionId} email={email} focusKey={focusKey} />

@@ -3,8 +3,8 @@ import { findQuestion } from '@i129f/petition/engine/registry.ts';
 import { interview } from '@i129f/petition/interview.ts';
 import type { InterviewState, SectionId } from '@i129f/petition/engine/types.ts';
 import { useInterviewLocalizer } from './useInterviewLocalizer.ts';
+import { useChatText } from './texts.ts';
 
-export const RESET_WARNING = "This action will cause this section's progress to reset. All progress will be lost.";
 
 interface EditResponseProps {
   state: InterviewState;
@@ -19,6 +19,7 @@ interface EditResponseProps {
 
 /** 'Edit Response' on the user's answer: OK / Cancel, or 'Reset Section' with the warning when the edit resets the section. */
 export function EditResponse({ state, sectionId, answerKey, content, disabled, onEdit, initiallyOpen = false }: EditResponseProps) {
+  const t = useChatText();
   const [draft, setDraft] = useState<string | null>(initiallyOpen ? content : null);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -43,7 +44,7 @@ export function EditResponse({ state, sectionId, answerKey, content, disabled, o
   if (draft === null) {
     return (
       <button ref={buttonRef} type="button" className="link-button message__edit" disabled={disabled} onClick={() => setDraft(content)}>
-        Edit Response
+        {t('editResponse')}
       </button>
     );
   }
@@ -74,7 +75,7 @@ export function EditResponse({ state, sectionId, answerKey, content, disabled, o
       }}
     >
       <label htmlFor={`${id}-input`} className="visually-hidden">
-        Edit your answer
+        {t('editYourAnswer')}
       </label>
       {choices ? (
         <select id={`${id}-input`} className="edit-response__input" value={draft} onChange={(e) => setDraft(e.target.value)} autoFocus>
@@ -99,7 +100,7 @@ export function EditResponse({ state, sectionId, answerKey, content, disabled, o
       )}
       {resets && (
         <p className="edit-response__warning" role="alert">
-          {RESET_WARNING}
+          {t('resetWarning')}
         </p>
       )}
       {error && (
@@ -109,10 +110,10 @@ export function EditResponse({ state, sectionId, answerKey, content, disabled, o
       )}
       <div className="edit-response__actions">
         <button type="submit" className={resets ? 'button button--danger' : 'button button--primary'} disabled={!draft.trim()}>
-          {resets ? 'Reset Section' : 'OK'}
+          {resets ? t('resetSection') : t('ok')}
         </button>
         <button type="button" className="button button--secondary" onClick={close}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </form>

@@ -5,12 +5,14 @@ import type { InterviewState } from '@i129f/petition/engine/types.ts';
 import { api } from '../../api/client.ts';
 import { updateAppState } from '../../state/appState.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { useChatText } from './texts.ts';
 
 /**
  * Section 21's 'Generate I-129F Documents →': overlay spinner while POST /file/generate/i29f/{email} runs
  * (the official field map plus the Part 8 entries), then /documents whatever the outcome, wizard step 4.
  */
 export function GenerateDocuments({ label, state, email }: { label: string; state: InterviewState; email: string }) {
+  const t = useChatText();
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const generate = async () => {
@@ -33,7 +35,7 @@ export function GenerateDocuments({ label, state, email }: { label: string; stat
       </button>
       {busy && (
         <div className="overlay" role="status" aria-live="assertive">
-          <Spinner /> Generating your I-129F documents…
+          <Spinner /> {t('generating')}
         </div>
       )}
     </>

@@ -2,6 +2,7 @@ import { CHAT_MESSAGES } from '@i129f/petition/validators/messages.ts';
 import type { ChatMessage, SectionId } from '@i129f/petition/engine/types.ts';
 import { updateAppState } from '../../state/appState.ts';
 import { dispatchChat, syncAppContext } from '../interview-state/chatSession.ts';
+import { useChatText } from './texts.ts';
 
 /** The red message the engine shows when the beneficiary's current address is in the USA but the questionnaire said 'not in the U.S.'. */
 export const isInUsConflict = (m: ChatMessage): boolean => m.backgroundColor === 'red' && m.content === CHAT_MESSAGES.beneficiaryInUSConflict;
@@ -12,6 +13,7 @@ export const isInUsConflict = (m: ChatMessage): boolean => m.backgroundColor ===
  * and sends the country again, so both places agree; otherwise the user types the country of the address.
  */
 export function InUsConflict({ sectionId, answerKey, input }: { sectionId: SectionId; answerKey: string; input: string }) {
+  const t = useChatText();
   const keepAddress = () => {
     updateAppState((prev) => ({ questionnaire: { ...prev.questionnaire, beneficiaryInUS: 'Yes' } }));
     syncAppContext();
@@ -20,9 +22,9 @@ export function InUsConflict({ sectionId, answerKey, input }: { sectionId: Secti
   return (
     <div className="message__actions">
       <button type="button" className="button button--secondary" onClick={keepAddress}>
-        The address is right: the beneficiary is in the United States now (update the questionnaire)
+        {t('keepAddress')}
       </button>
-      <p className="message__hint">Otherwise, type the country of the current address below.</p>
+      <p className="message__hint">{t('otherwiseCountry')}</p>
     </div>
   );
 }

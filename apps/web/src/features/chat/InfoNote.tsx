@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
+import { useChatText } from './texts.ts';
 
 /** Info icon whose note shows on hover and on keyboard focus (and stays reachable for screen readers). */
 export function InfoNote({ note }: { note: string }) {
+  const t = useChatText();
   const id = useId();
   const [open, setOpen] = useState(false);
   return (
@@ -9,7 +11,7 @@ export function InfoNote({ note }: { note: string }) {
       <button
         type="button"
         className="info-note__button"
-        aria-label="More information"
+        aria-label={t('moreInfo')}
         aria-describedby={id}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}

@@ -3,6 +3,7 @@ import type { ChatMessage, InterviewState, SectionId } from '@i129f/petition/eng
 import { EditResponse } from './EditResponse.tsx';
 import { InfoNote } from './InfoNote.tsx';
 import { useInterviewLocalizer } from './useInterviewLocalizer.ts';
+import { useChatText } from './texts.ts';
 
 interface MessageListProps {
   state: InterviewState;
@@ -18,8 +19,8 @@ interface MessageListProps {
 }
 
 const TONE = {
-  red: { icon: '⚠', label: 'Error: ', className: 'message--red' },
-  green: { icon: '✓', label: 'Success: ', className: 'message--green' },
+  red: { icon: '⚠', label: 'error', className: 'message--red' },
+  green: { icon: '✓', label: 'success', className: 'message--green' },
 } as const;
 
 /** The id of a message's text, for the input a red refusal describes (aria-describedby). */
@@ -27,6 +28,7 @@ export const messageTextId = (messageID: string) => `message-${messageID}`;
 
 /** The conversation: a live region (role=log), assistant on the left, the user on the right. */
 export function MessageList({ state, sectionId, messages, typing, editable, onEdit, renderLink, focusKey = null }: MessageListProps) {
+  const t = useChatText();
   // The stored messages are English; the engine's own (left) are shown in the reader's language.
   const local = useInterviewLocalizer();
   const logged = new Set(state.sections[String(sectionId)]?.log.filter((e) => e.stepId !== 'confirm').map((e) => e.key));
@@ -42,7 +44,7 @@ export function MessageList({ state, sectionId, messages, typing, editable, onEd
     if (el && !focusing) el.scrollTop = el.scrollHeight;
   }, [last, typing, focusing]);
   return (
-    <div ref={ref} className="messages" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
+    <div ref={ref} className="messages" role="log" aria-live="polite" aria-label={t('conversation')} tabIndex={0}>
       {messages.filter((m) => !m.hidden && !m.isVideo).map((m) => {
         const tone = m.backgroundColor ? TONE[m.backgroundColor] : null;
         const shown = local.message(state, sectionId, m);
@@ -50,13 +52,13 @@ export function MessageList({ state, sectionId, messages, typing, editable, onEd
         return (
           <div key={m.messageID} className={`message message--${m.position} ${tone?.className ?? ''}`}>
             <div className="message__bubble">
-              <span className="visually-hidden">{m.position === 'left' ? 'Assistant: ' : 'You: '}</span>
+              <span className="visually-hidden">{m.position === 'left' ? t('assistant') : t('you')}</span>
               {tone && (
                 <span className="message__icon" aria-hidden="true">
                   {tone.icon}
                 </span>
               )}
-              {tone && <span className="visually-hidden">{tone.label}</span>}
+              {tone && <span className="visually-hidden">{t(tone.label)}</span>}
               <span id={messageTextId(m.messageID)} className="message__text">
                 {shown.content}
               </span>

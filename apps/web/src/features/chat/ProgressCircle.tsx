@@ -1,11 +1,14 @@
+import { useChatText } from './texts.ts';
+
 /** The circular progress of the chat (spec §2), value from the engine's progressPercent. */
 export function ProgressCircle({ percent }: { percent: number }) {
+  const t = useChatText();
   const r = 34;
   const c = 2 * Math.PI * r;
   return (
     <section className="progress-circle" aria-labelledby="progress-circle-title">
       <h2 id="progress-circle-title" className="progress-circle__title">
-        I-129F Process Application
+        {t('progressTitle')}
       </h2>
       <div className="progress-circle__body">
         <svg
@@ -13,7 +16,7 @@ export function ProgressCircle({ percent }: { percent: number }) {
           height="84"
           viewBox="0 0 84 84"
           role="progressbar"
-          aria-label="I-129F Process Application"
+          aria-label={t('progressTitle')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -24,7 +27,7 @@ export function ProgressCircle({ percent }: { percent: number }) {
             {percent}%
           </text>
         </svg>
-        <p className="progress-circle__text">Nearly there! Once you completed all the sections your lawyer will review your application.</p>
+        <p className="progress-circle__text">{t('nearlyThere')}</p>
       </div>
     </section>
   );

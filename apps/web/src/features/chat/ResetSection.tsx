@@ -1,19 +1,20 @@
 import { useState } from 'react';
-import { RESET_WARNING } from './EditResponse.tsx';
+import { useChatText } from './texts.ts';
 
 /** The per-section reset control: asks for confirmation with the spec's warning. */
 export function ResetSection({ disabled, onReset }: { disabled: boolean; onReset(): void }) {
+  const t = useChatText();
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
       <button type="button" className="button button--secondary button--small" disabled={disabled} onClick={() => setAsking(true)}>
-        Reset section
+        {t('resetSectionLower')}
       </button>
     );
   }
   return (
-    <div className="reset-confirm" role="group" aria-label="Reset this section">
-      <p role="alert">{RESET_WARNING}</p>
+    <div className="reset-confirm" role="group" aria-label={t('resetThisSection')}>
+      <p role="alert">{t('resetWarning')}</p>
       <button
         type="button"
         className="button button--danger button--small"
@@ -22,10 +23,10 @@ export function ResetSection({ disabled, onReset }: { disabled: boolean; onReset
           onReset();
         }}
       >
-        Reset Section
+        {t('resetSection')}
       </button>
       <button type="button" className="button button--secondary button--small" autoFocus onClick={() => setAsking(false)}>
-        Cancel
+        {t('cancel')}
       </button>
     </div>
   );

@@ -3,12 +3,14 @@ import { interview } from '@i129f/petition/interview.ts';
 import type { InterviewState, SectionId } from '@i129f/petition/engine/types.ts';
 import { markSectionSwitch } from './perf.ts';
 import { useInterviewLocalizer } from './useInterviewLocalizer.ts';
+import { useChatText } from './texts.ts';
 
 /** The sections in order with sequence numbers (shifted when section 0 is shown), done and locked states. */
 export function SectionList({ state, current }: { state: InterviewState; current: SectionId }) {
+  const t = useChatText();
   const local = useInterviewLocalizer();
   return (
-    <nav className="section-list" aria-label="Interview sections">
+    <nav className="section-list" aria-label={t('interviewSections')}>
       <ol>
         {interview.sectionOrder(state).map((id) => {
           const title = local.title(id, sectionTitle(id));
@@ -24,8 +26,8 @@ export function SectionList({ state, current }: { state: InterviewState; current
               <span className="section-list__title">
                 <span className="visually-hidden">{n}. </span>
                 {title}
-                {done && <span className="visually-hidden"> (completed)</span>}
-                {!unlocked && <span className="visually-hidden"> (locked)</span>}
+                {done && <span className="visually-hidden">{t('completed')}</span>}
+                {!unlocked && <span className="visually-hidden">{t('locked')}</span>}
               </span>
             </>
           );

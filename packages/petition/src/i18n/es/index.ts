@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en/index.ts';
 import { account } from './account.ts';
 import { auth } from './auth.ts';
+import { chat } from './chat.ts';
 import { common } from './common.ts';
 import { documents } from './documents.ts';
 import { files } from './files.ts';
@@ -13,4 +14,4 @@ import { upload } from './upload.ts';
 import { welcome } from './welcome.ts';
 
 /** The Spanish catalogue, written for petitioners (usted) with USCIS's Spanish terms; the browser loads it lazily. */
-export const es: Catalogue = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor };
+export const es: Catalogue = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat };

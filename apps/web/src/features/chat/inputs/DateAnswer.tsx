@@ -3,6 +3,7 @@ import { DayPicker, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { formatUsDate, parseUsDate, pickerBounds } from './dates.ts';
 import type { AnswerInputProps } from './types.ts';
+import { useChatText } from '../texts.ts';
 
 /** Day names that start with the visible number (WCAG 2.5.3 label in name): '5 March 2030, Tuesday'. */
 export function dayLabel(date: Date, modifiers?: Modifiers): string {
@@ -16,6 +17,7 @@ export function dayLabel(date: Date, modifiers?: Modifiers): string {
  * question's lower bound (default 100 years ago) to its upper bound (default 12/31/2035).
  */
 export function DateAnswer({ question, value, onChange, onSubmit, disabled, inputId, errorId }: AnswerInputProps) {
+  const t = useChatText();
   const [open, setOpen] = useState(false);
   const dialogId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -62,10 +64,10 @@ export function DateAnswer({ question, value, onChange, onSubmit, disabled, inpu
         disabled={disabled}
         onClick={() => setOpen((o) => !o)}
       >
-        Choose date
+        {t('chooseDate')}
       </button>
       {open && (
-        <div id={dialogId} className="date-answer__popover" role="dialog" aria-label="Choose a date">
+        <div id={dialogId} className="date-answer__popover" role="dialog" aria-label={t('chooseADate')}>
           <DayPicker
             mode="single"
             captionLayout="dropdown"

@@ -1,7 +1,9 @@
 import type { AnswerInputProps } from './types.ts';
+import { useChatText } from '../texts.ts';
 
 /** A number (counts, ages): digits keyboard on phones; the engine validates the value. */
 export function NumberAnswer({ value, onChange, disabled, inputId, errorId }: AnswerInputProps) {
+  const t = useChatText();
   return (
     <input
       id={inputId}
@@ -13,7 +15,7 @@ export function NumberAnswer({ value, onChange, disabled, inputId, errorId }: An
       autoComplete="off"
       value={value}
       disabled={disabled}
-      placeholder="Enter a number"
+      placeholder={t('enterNumber')}
       onChange={(e) => onChange(e.target.value)}
     />
   );

@@ -1,7 +1,9 @@
 import type { AnswerInputProps } from './types.ts';
+import { useChatText } from '../texts.ts';
 
 /** Free text: Enter sends, Shift+Enter starts a new line. */
 export function TextAnswer({ question, value, onChange, onSubmit, disabled, inputId, errorId }: AnswerInputProps) {
+  const t = useChatText();
   return (
     <textarea
       id={inputId}
@@ -11,7 +13,7 @@ export function TextAnswer({ question, value, onChange, onSubmit, disabled, inpu
       rows={1}
       value={value}
       disabled={disabled}
-      placeholder={disabled && question.input !== 'text' ? 'Choose an answer above' : 'Type your answer…'}
+      placeholder={disabled && question.input !== 'text' ? t('chooseAbove') : t('typeAnswer')}
       onChange={(e) => onChange(e.target.value)}
       onKeyDown={(e) => {
         if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
