@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry, AuditPage } from '@i129f/petition/api/account-data.ts';
 import { CHAT_KEY } from '../interview-state/chatStore.ts';
+import { setLanguage } from '../../i18n/i18n.ts';
 import { mockFetch, on } from '../../test/fetchMock.ts';
 import { CLIENT, renderRoute, signIn } from '../../test/renderRoute.tsx';
 import { sessionStore } from '../../session/session.ts';
@@ -180,5 +181,36 @@ describe('Your Data page', () => {
     await waitFor(() => expect(localStorage.getItem(CHAT_KEY)).toBeNull());
     expect(localStorage.getItem('token')).toBeNull();
     expect(sessionStore.get().userInfo).toBeNull();
+  });
+});
+
+describe('in Spanish', () => {
+  afterEach(() => setLanguage('en', false));
+
+  it('shows the activity list in Spanish (roles, actions with dots in their names, results)', async () => {
+    await setLanguage('es', false);
+    signIn();
+    mockFetch(
+      on('GET', `/audit/${enc(CLIENT.email)}`, {
+        body: page([entry({ action: 'chat-state.save', count: 4, actor: { role: 'CLIENT', email: CLIENT.email, fullName: CLIENT.fullName, self: true } }), entry({ action: 'file.delete', outcome: 404, file: { name: null } })]),
+      }),
+    );
+    renderRoute('/activity');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Actividad' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: '2 acciones registradas, empezando por la más reciente' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent(/Usted \(Cliente\).*Guardó respuestas de la entrevista \(4 veces\).*Hecho$/);
+    expect(rows[1]).toHaveTextContent(/Eliminó un archivo: un archivo que ya no está guardado.*No encontrado$/);
+    expect(screen.getByRole('checkbox', { name: 'Mostrar solo lo que hicieron otras personas' })).toBeInTheDocument();
+  });
+
+  it('shows Your Data in Spanish', async () => {
+    await setLanguage('es', false);
+    signIn();
+    renderRoute('/your-data');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sus datos' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Descargar mis datos' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
+    expect(screen.getByRole('dialog', { name: '¿Eliminar su cuenta?' })).toBeInTheDocument();
   });
 });

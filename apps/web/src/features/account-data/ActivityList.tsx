@@ -1,20 +1,27 @@
 import type { AuditEntry } from '@i129f/petition/api/account-data.ts';
-import { ACTION_LABELS, DATA_TEXT, ROLE_LABELS } from './texts.ts';
+import { actionKey, useDataText } from './texts.ts';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-function outcome(status: number): string {
-  if (status >= 200 && status < 300) return 'Done';
-  if (status === 403) return 'Refused';
-  if (status === 404) return 'Not found';
-  return `Failed (${status})`;
+type T = ReturnType<typeof useDataText>;
+
+function outcome(t: T, status: number): string {
+  if (status >= 200 && status < 300) return t('done');
+  if (status === 403) return t('refused');
+  if (status === 404) return t('notFound');
+  return t('failed', { status });
 }
 
-function who(entry: AuditEntry, viewerEmail: string): string {
-  const role = ROLE_LABELS[entry.actor.role];
-  if (entry.actor.email && entry.actor.email === viewerEmail) return `You (${role})`;
-  if (!entry.actor.email) return `A deleted account (${role})`;
-  return `${entry.actor.fullName ?? entry.actor.email} (${role}, ${entry.actor.email})`;
+function who(t: T, entry: AuditEntry, viewerEmail: string): string {
+  const role = t(`roles.${entry.actor.role}`);
+  if (entry.actor.email && entry.actor.email === viewerEmail) return t('you', { role });
+  if (!entry.actor.email) return t('deletedAccount', { role });
+  return t('someone', { name: entry.actor.fullName ?? entry.actor.email, role, email: entry.actor.email });
+}
+
+function what(t: T, action: string): string {
+  const key = actionKey(action);
+  return key ? t(key) : action;
 }
 
 interface ActivityListProps {
@@ -25,33 +32,34 @@ interface ActivityListProps {
 
 /** The audit entries as a table: When, Who, What, Result (a row per entry, screen-reader friendly headers). */
 export function ActivityList({ entries, viewerEmail, caption }: ActivityListProps) {
+  const t = useDataText();
   return (
     <div className="activity__scroll">
       <table className="activity__table">
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">What</th>
-            <th scope="col">Result</th>
+            <th scope="col">{t('when')}</th>
+            <th scope="col">{t('who')}</th>
+            <th scope="col">{t('what')}</th>
+            <th scope="col">{t('result')}</th>
           </tr>
         </thead>
         <tbody>
           {entries.map((e) => (
             <tr key={e.id}>
-              <td data-label="When">
+              <td data-label={t('when')}>
                 <time dateTime={new Date(e.at).toISOString()}>{when.format(e.at)}</time>
               </td>
-              <th scope="row" data-label="Who">
-                {who(e, viewerEmail)}
+              <th scope="row" data-label={t('who')}>
+                {who(t, e, viewerEmail)}
               </th>
-              <td data-label="What">
-                {ACTION_LABELS[e.action] ?? e.action}
-                {e.file && <span className="activity__file">: {e.file.name ?? DATA_TEXT.fileGone}</span>}
-                {e.count > 1 && <span className="activity__count"> ({e.count} times)</span>}
+              <td data-label={t('what')}>
+                {what(t, e.action)}
+                {e.file && <span className="activity__file">: {e.file.name ?? t('fileGone')}</span>}
+                {e.count > 1 && <span className="activity__count">{t('times', { count: e.count })}</span>}
               </td>
-              <td data-label="Result">{outcome(e.outcome)}</td>
+              <td data-label={t('result')}>{outcome(t, e.outcome)}</td>
             </tr>
           ))}
         </tbody>

@@ -6,7 +6,7 @@ import { useUserInfo } from '../../session/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ActivityList } from './ActivityList.tsx';
-import { DATA_TEXT } from './texts.ts';
+import { useDataText } from './texts.ts';
 import './account-data.css';
 
 /** Whose activity to show: staff open a client's from the Clients page (router state, never the URL). */
@@ -21,6 +21,7 @@ type Load = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; data: Aud
 
 /** /activity: the audit trail of the signed-in account, or of a client (staff), with paging. */
 export default function ActivityPage() {
+  const t = useDataText();
   const user = useUserInfo();
   const target = (useLocation().state as { activityOf?: ActivityTarget } | null)?.activityOf;
   const email = target?.email ?? user?.email ?? '';
@@ -43,16 +44,16 @@ export default function ActivityPage() {
     if (email) void fetchPage();
   }, [email, fetchPage]);
 
-  const title = own ? DATA_TEXT.activityTitle : `${DATA_TEXT.activityTitle}: ${target?.fullName ?? target?.email}`;
+  const title = own ? t('activityTitle') : t('activityTitleOf', { name: target?.fullName ?? target?.email });
   const pages = load.kind === 'ready' ? Math.max(1, Math.ceil(load.data.total / PAGE_SIZE)) : 1;
 
   return (
     <section className="account-data" aria-labelledby="activity-title">
       <h1 id="activity-title">{title}</h1>
-      <p>{DATA_TEXT.activityIntro}</p>
+      <p>{t('activityIntro')}</p>
       {!own && (
         <p>
-          <Link to="/clients">Back to Clients</Link>
+          <Link to="/clients">{t('backToClients')}</Link>
         </p>
       )}
       <label className="activity__filter">
@@ -64,35 +65,35 @@ export default function ActivityPage() {
             setPage(1);
           }}
         />
-        {own ? 'Show only what others did' : `Show only what others than ${target?.fullName ?? target?.email} did`}
+        {own ? t('othersOnly') : t('othersThan', { name: target?.fullName ?? target?.email })}
       </label>
       {load.kind === 'loading' && (
         <p role="status">
-          <Spinner /> {DATA_TEXT.activityLoading}
+          <Spinner /> {t('activityLoading')}
         </p>
       )}
       {load.kind === 'error' && (
         <>
-          <Alert>{DATA_TEXT.activityError}</Alert>
+          <Alert>{t('activityError')}</Alert>
           <button type="button" className="button button--secondary" onClick={() => void fetchPage()}>
-            Try again
+            {t('tryAgain')}
           </button>
         </>
       )}
-      {load.kind === 'ready' && load.data.entries.length === 0 && <p role="status">{DATA_TEXT.activityEmpty}</p>}
+      {load.kind === 'ready' && load.data.entries.length === 0 && <p role="status">{t('activityEmpty')}</p>}
       {load.kind === 'ready' && load.data.entries.length > 0 && (
         <>
-          <ActivityList entries={load.data.entries} viewerEmail={user?.email ?? ''} caption={`${load.data.total} recorded ${load.data.total === 1 ? 'action' : 'actions'}, newest first`} />
+          <ActivityList entries={load.data.entries} viewerEmail={user?.email ?? ''} caption={t('caption', { count: load.data.total })} />
           {pages > 1 && (
-            <nav className="activity__pages" aria-label="Activity pages">
+            <nav className="activity__pages" aria-label={t('pagesLabel')}>
               <button type="button" className="button button--secondary button--small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Newer
+                {t('newer')}
               </button>
               <span aria-live="polite">
-                Page {page} of {pages}
+                {t('pageOf', { page, pages })}
               </span>
               <button type="button" className="button button--secondary button--small" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                Older
+                {t('older')}
               </button>
             </nav>
           )}

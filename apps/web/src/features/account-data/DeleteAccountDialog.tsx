@@ -3,7 +3,7 @@ import { Modal } from '../upload/Modal.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { DATA_TEXT } from './texts.ts';
+import { useDataText } from './texts.ts';
 
 export type DeleteOutcome = { ok: true } | { ok: false; field?: string; message: string };
 
@@ -14,6 +14,7 @@ interface DeleteAccountDialogProps {
 
 /** Native <dialog> that asks for the password before the account is deleted (Escape or Cancel closes). */
 export function DeleteAccountDialog({ onCancel, onDelete }: DeleteAccountDialogProps) {
+  const t = useDataText();
   const textId = useId();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -26,7 +27,7 @@ export function DeleteAccountDialog({ onCancel, onDelete }: DeleteAccountDialogP
     setFieldError(null);
     setError(null);
     if (!password) {
-      setFieldError('Enter your password.');
+      setFieldError(t('passwordRequired'));
       return;
     }
     setBusy(true);
@@ -38,12 +39,12 @@ export function DeleteAccountDialog({ onCancel, onDelete }: DeleteAccountDialogP
   }
 
   return (
-    <Modal title={DATA_TEXT.deleteTitle} onClose={onCancel} describedBy={textId}>
-      <p id={textId}>{DATA_TEXT.deleteIntro}</p>
+    <Modal title={t('deleteTitle')} onClose={onCancel} describedBy={textId}>
+      <p id={textId}>{t('deleteIntro')}</p>
       {error && <Alert>{error}</Alert>}
-      <form onSubmit={submit} aria-label={DATA_TEXT.deleteTitle} noValidate>
+      <form onSubmit={submit} aria-label={t('deleteTitle')} noValidate>
         <TextField
-          label={DATA_TEXT.deletePasswordLabel}
+          label={t('deletePasswordLabel')}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -54,11 +55,11 @@ export function DeleteAccountDialog({ onCancel, onDelete }: DeleteAccountDialogP
         />
         <div className="modal__actions">
           <button type="button" className="button button--secondary" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </button>
           <button type="submit" className="button button--danger" aria-disabled={busy || undefined} aria-busy={busy}>
             {busy && <Spinner />}
-            {DATA_TEXT.deleteConfirm}
+            {t('deleteConfirm')}
           </button>
         </div>
       </form>

@@ -7,13 +7,14 @@ import { useUserInfo } from '../../session/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { DeleteAccountDialog, type DeleteOutcome } from './DeleteAccountDialog.tsx';
-import { DATA_TEXT } from './texts.ts';
+import { useDataText } from './texts.ts';
 import './account-data.css';
 
 type ExportState = 'idle' | 'busy' | 'done' | 'failed';
 
 /** /your-data: download everything stored about the account, see its activity, delete it. */
 export default function YourDataPage() {
+  const t = useDataText();
   const navigate = useNavigate();
   const user = useUserInfo();
   const email = user?.email ?? '';
@@ -51,34 +52,34 @@ export default function YourDataPage() {
       }
       const field = r.error?.fields?.[0];
       if (r.status === 400 && field) return { ok: false, field: field.path, message: field.message };
-      return { ok: false, message: r.status === 409 && r.error?.message ? r.error.message : DATA_TEXT.deleteFailed };
+      return { ok: false, message: r.status === 409 && r.error?.message ? r.error.message : t('deleteFailed') };
     } catch {
-      return { ok: false, message: DATA_TEXT.deleteFailed };
+      return { ok: false, message: t('deleteFailed') };
     }
   }
 
   return (
     <section className="account-data" aria-labelledby="your-data-title">
-      <h1 id="your-data-title">{DATA_TEXT.yourDataTitle}</h1>
+      <h1 id="your-data-title">{t('yourDataTitle')}</h1>
 
-      <h2>Download my data</h2>
-      <p>{DATA_TEXT.exportIntro}</p>
+      <h2>{t('exportHeading')}</h2>
+      <p>{t('exportIntro')}</p>
       <button type="button" className="button button--primary" aria-disabled={exportState === 'busy' || undefined} onClick={() => void download()}>
         {exportState === 'busy' && <Spinner />}
-        {DATA_TEXT.exportButton}
+        {t('exportButton')}
       </button>
-      {exportState === 'done' && <Alert tone="success">{DATA_TEXT.exportDone}</Alert>}
-      {exportState === 'failed' && <Alert>{DATA_TEXT.exportFailed}</Alert>}
+      {exportState === 'done' && <Alert tone="success">{t('exportDone')}</Alert>}
+      {exportState === 'failed' && <Alert>{t('exportFailed')}</Alert>}
 
-      <h2>Activity</h2>
+      <h2>{t('activityHeading')}</h2>
       <p>
-        <Link to="/activity">See who opened or changed your data</Link>
+        <Link to="/activity">{t('activityLink')}</Link>
       </p>
 
-      <h2>Delete my account</h2>
-      <p>{DATA_TEXT.deleteIntro}</p>
+      <h2>{t('deleteHeading')}</h2>
+      <p>{t('deleteIntro')}</p>
       <button type="button" className="button button--danger" onClick={() => setDeleting(true)}>
-        {DATA_TEXT.deleteButton}
+        {t('deleteButton')}
       </button>
       {deleting && <DeleteAccountDialog onCancel={() => setDeleting(false)} onDelete={deleteAccount} />}
     </section>

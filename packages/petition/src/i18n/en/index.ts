@@ -1,4 +1,5 @@
 import { account } from './account.ts';
+import { accountData } from './accountData.ts';
 import { auth } from './auth.ts';
 import { chat } from './chat.ts';
 import { common } from './common.ts';
@@ -13,7 +14,7 @@ import { upload } from './upload.ts';
 import { welcome } from './welcome.ts';
 
 /** The English catalogue: the reference every other language is typed and tested against. */
-export const en = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat };
+export const en = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData };
 
 export type Catalogue = import('../catalogue.ts').SameShape<typeof en>;
 export type Namespace = keyof typeof en;

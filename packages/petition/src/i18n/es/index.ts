@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en/index.ts';
 import { account } from './account.ts';
+import { accountData } from './accountData.ts';
 import { auth } from './auth.ts';
 import { chat } from './chat.ts';
 import { common } from './common.ts';
@@ -14,4 +15,4 @@ import { upload } from './upload.ts';
 import { welcome } from './welcome.ts';
 
 /** The Spanish catalogue, written for petitioners (usted) with USCIS's Spanish terms; the browser loads it lazily. */
-export const es: Catalogue = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat };
+export const es: Catalogue = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData };
