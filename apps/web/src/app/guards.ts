@@ -17,3 +17,15 @@ export function welcomeGuard() {
   if (sessionStore.get().userInfo?.acceptedConditions) throw redirect('/setup');
   return null;
 }
+
+/**
+ * /section/:id (issue 12.4): the chat's saved state starts loading beside the page's chunks instead of after the
+ * chat screen mounted (startChatSession is shared, so the screen awaits the same load). Never blocks the navigation.
+ */
+export function prefetchChatState() {
+  const email = hasValidSession() ? sessionStore.get().userInfo?.email : undefined;
+  if (email) {
+    void import('../features/interview-state/chatSession.ts').then((m) => m.startChatSession(email)).catch(() => undefined);
+  }
+  return null;
+}

@@ -4,7 +4,7 @@ import RegisterPage from '../features/auth/RegisterPage.tsx';
 import NotFoundPage from '../errors/NotFoundPage.tsx';
 import RouteErrorPage from '../errors/RouteErrorPage.tsx';
 import { PageLoading } from '../ui/PageLoading.tsx';
-import { requireSession, welcomeGuard } from './guards.ts';
+import { prefetchChatState, requireSession, welcomeGuard } from './guards.ts';
 import { lazyPage } from './lazyPage.ts';
 
 /**
@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
           { path: '/file-upload-quesionnaire', lazy: lazyPage(() => import('../features/questionnaire/QuestionnairePage.tsx')) },
           { path: '/file-upload-list', lazy: lazyPage(() => import('../features/required-documents/DocumentListPage.tsx')) },
           { path: '/required-documents', lazy: lazyPage(() => import('../features/required-documents/RequiredDocumentsPage.tsx')) },
-          { path: '/section/:id', lazy: lazyPage(() => import('../features/chat/ChatSectionPage.tsx')) },
+          { path: '/section/:id', loader: prefetchChatState, lazy: lazyPage(() => import('../features/chat/ChatSectionPage.tsx')) },
           { path: '/documents', lazy: lazyPage(() => import('../features/files/FilesPage.tsx')) },
           { path: '/readiness', lazy: lazyPage(() => import('../features/readiness/ReadinessPage.tsx')) },
           { path: '/letters', lazy: lazyPage(() => import('../features/letters/LettersPage.tsx')) },
