@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n/i18n.ts';
 import { mockFetch, on } from '../../test/fetchMock.ts';
 import { renderRoute, signIn } from '../../test/renderRoute.tsx';
 
@@ -62,5 +63,20 @@ describe('Readiness page (/readiness)', { timeout: 20_000 }, () => {
   it('a 404 means the interview has not started', async () => {
     open(on('GET', /^\/readiness\//, { status: 404, body: { code: 'NOT_FOUND', message: 'x' } }));
     expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('Answer the interview first');
+  });
+});
+
+describe('Readiness page in Spanish', { timeout: 20_000 }, () => {
+  afterEach(() => setLanguage('en', false));
+
+  it('shows the page, the summary and the links in Spanish', async () => {
+    await setLanguage('es', false);
+    open(on('GET', /^\/readiness\//, { body: { ...REPORT, warnings: 2 } }));
+    const items = within(await screen.findByRole('list', { name: 'Resultados de la revisión' }, { timeout: 5000 })).getAllByRole('listitem');
+    expect(screen.getByRole('heading', { level: 1, name: '¿Listo para enviar por correo?' })).toBeInTheDocument();
+    expect(screen.getByText('1 error y 2 advertencias para presentarla el 11/26/2026.')).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('link', { name: /Subirlo/ })).toHaveAttribute('href', '/file-upload-list#document-11');
+    expect(within(items[0]!).getByText('Por qué importa:')).toBeInTheDocument();
+    expect(screen.getByLabelText('Fecha de presentación')).toHaveValue('11/26/2026');
   });
 });

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { readiness } from '@i129f/petition/i18n/en/readiness.ts';
 import type { ReadinessReport } from '@i129f/petition/readiness/index.ts';
+import { registerEnglish } from '../../i18n/i18n.ts';
 import { useUserInfo } from '../../session/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -8,19 +11,13 @@ import { fixLink } from './fixLink.ts';
 import { readinessApi } from './readinessApi.ts';
 import './readiness.css';
 
-export const READINESS_TEXT = {
-  title: 'Ready to mail?',
-  intro: 'We checked your answers and uploads for what USCIS most often rejects, denies or questions. Fix the errors before you mail the petition; check the warnings.',
-  none: 'Nothing found: your answers and uploads pass every check.',
-  notStarted: 'Answer the interview first: there is nothing to check yet.',
-  loadError: 'The readiness report could not be loaded.',
-  badDate: 'Type the filing date as MM/DD/YYYY.',
-} as const;
+registerEnglish('readiness', readiness);
 
 type Load = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; report: ReadinessReport };
 
 /** /readiness: the readiness report (issue 11) — each finding with why it matters and a link to where it is fixed. */
 export default function ReadinessPage() {
+  const { t } = useTranslation('readiness');
   const email = useUserInfo()?.email ?? '';
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [date, setDate] = useState('');
@@ -32,11 +29,11 @@ export default function ReadinessPage() {
       if (r.ok) {
         setLoad({ kind: 'ready', report: r.data });
         setDate(r.data.filingDate);
-      } else setLoad({ kind: 'error', message: r.status === 404 ? READINESS_TEXT.notStarted : r.status === 400 ? READINESS_TEXT.badDate : READINESS_TEXT.loadError });
+      } else setLoad({ kind: 'error', message: r.status === 404 ? t('notStarted') : r.status === 400 ? t('badDate') : t('loadError') });
     } catch {
-      setLoad({ kind: 'error', message: READINESS_TEXT.loadError });
+      setLoad({ kind: 'error', message: t('loadError') });
     }
-  }, [email]);
+  }, [email, t]);
 
   useEffect(() => {
     if (email) void fetchReport();
@@ -49,16 +46,16 @@ export default function ReadinessPage() {
 
   return (
     <section className="readiness" aria-labelledby="page-title">
-      <h1 id="page-title">{READINESS_TEXT.title}</h1>
-      <p>{READINESS_TEXT.intro}</p>
+      <h1 id="page-title">{t('title')}</h1>
+      <p>{t('intro')}</p>
       <form className="readiness__date" onSubmit={recheck}>
-        <label htmlFor="filing-date">Filing date</label>
+        <label htmlFor="filing-date">{t('filingDate')}</label>
         <input id="filing-date" inputMode="numeric" placeholder="MM/DD/YYYY" value={date} onChange={(e) => setDate(e.target.value)} />
-        <button type="submit" className="button button--secondary button--small">Check again</button>
+        <button type="submit" className="button button--secondary button--small">{t('checkAgain')}</button>
       </form>
       {load.kind === 'loading' && (
         <p role="status">
-          <Spinner /> Checking your petition…
+          <Spinner /> {t('checking')}
         </p>
       )}
       {load.kind === 'error' && <Alert>{load.message}</Alert>}
@@ -68,22 +65,23 @@ export default function ReadinessPage() {
 }
 
 function Findings({ report }: { report: ReadinessReport }) {
-  if (report.findings.length === 0) return <Alert tone="success">{READINESS_TEXT.none}</Alert>;
+  const { t } = useTranslation('readiness');
+  if (report.findings.length === 0) return <Alert tone="success">{t('none')}</Alert>;
   return (
     <>
       <p role="status" className="readiness__summary">
-        {report.errors} {report.errors === 1 ? 'error' : 'errors'}, {report.warnings} {report.warnings === 1 ? 'warning' : 'warnings'} for filing on {report.filingDate}.
+        {t('summary', { errors: t('errors', { count: report.errors }), warnings: t('warnings', { count: report.warnings }), date: report.filingDate })}
       </p>
-      <ul className="readiness__list" aria-label="Findings">
+      <ul className="readiness__list" aria-label={t('findings')}>
         {report.findings.map((f, i) => {
-          const link = fixLink(f.fix);
+          const link = fixLink(f.fix, t);
           return (
             <li key={`${f.rule}-${i}`} className={`readiness__finding readiness__finding--${f.severity}`}>
               <p className="readiness__message">
-                <span className="readiness__tag">{f.severity === 'error' ? 'Error' : 'Warning'}</span> {f.message}
+                <span className="readiness__tag">{f.severity === 'error' ? t('error') : t('warning')}</span> {f.message}
               </p>
               <p className="readiness__why">
-                <strong>Why it matters:</strong> {f.why}
+                <strong>{t('why')}</strong> {f.why}
               </p>
               <Link to={link.to} className="readiness__fix">
                 {link.label} →

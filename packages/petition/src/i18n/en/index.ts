@@ -8,13 +8,14 @@ import { files } from './files.ts';
 import { home } from './home.ts';
 import { interview } from './interview.ts';
 import { questionnaire } from './questionnaire.ts';
+import { readiness } from './readiness.ts';
 import { setup } from './setup.ts';
 import { twoFactor } from './twoFactor.ts';
 import { upload } from './upload.ts';
 import { welcome } from './welcome.ts';
 
 /** The English catalogue: the reference every other language is typed and tested against. */
-export const en = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData };
+export const en = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData, readiness };
 
 export type Catalogue = import('../catalogue.ts').SameShape<typeof en>;
 export type Namespace = keyof typeof en;

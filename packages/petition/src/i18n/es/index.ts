@@ -9,10 +9,11 @@ import { files } from './files.ts';
 import { home } from './home.ts';
 import { interview } from './interview.ts';
 import { questionnaire } from './questionnaire.ts';
+import { readiness } from './readiness.ts';
 import { setup } from './setup.ts';
 import { twoFactor } from './twoFactor.ts';
 import { upload } from './upload.ts';
 import { welcome } from './welcome.ts';
 
 /** The Spanish catalogue, written for petitioners (usted) with USCIS's Spanish terms; the browser loads it lazily. */
-export const es: Catalogue = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData };
+export const es: Catalogue = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData, readiness };

@@ -1,0 +1,23 @@
+/** The readiness report page (issue 11). The findings' own messages come from the server (English for now). */
+export const readiness = {
+  title: 'Ready to mail?',
+  intro: 'We checked your answers and uploads for what USCIS most often rejects, denies or questions. Fix the errors before you mail the petition; check the warnings.',
+  none: 'Nothing found: your answers and uploads pass every check.',
+  notStarted: 'Answer the interview first: there is nothing to check yet.',
+  loadError: 'The readiness report could not be loaded.',
+  badDate: 'Type the filing date as MM/DD/YYYY.',
+  filingDate: 'Filing date',
+  checkAgain: 'Check again',
+  checking: 'Checking your petition…',
+  errors_one: '{{count}} error',
+  errors_other: '{{count}} errors',
+  warnings_one: '{{count}} warning',
+  warnings_other: '{{count}} warnings',
+  summary: '{{errors}}, {{warnings}} for filing on {{date}}.',
+  findings: 'Findings',
+  error: 'Error',
+  warning: 'Warning',
+  why: 'Why it matters:',
+  uploadIt: 'Upload it',
+  fixIn: 'Fix in {{title}}',
+};
