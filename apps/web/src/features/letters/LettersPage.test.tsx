@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n/i18n.ts';
 import { mockFetch, on } from '../../test/fetchMock.ts';
 import { renderRoute, signIn } from '../../test/renderRoute.tsx';
 
@@ -52,5 +53,20 @@ describe('Letters page (/letters)', { timeout: 20_000 }, () => {
   it('a 404 means the interview has not started', async () => {
     open(on('GET', /^\/letters\//, { status: 404, body: { code: 'NOT_FOUND', message: 'x' } }));
     expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('Answer the interview first');
+  });
+});
+
+describe('Letters page in Spanish', { timeout: 20_000 }, () => {
+  afterEach(() => setLanguage('en', false));
+
+  it('shows the page in Spanish while the letters stay in English', async () => {
+    await setLanguage('es', false);
+    open(on('GET', /^\/letters\//, { body: { letters: LETTERS } }));
+    const box = await screen.findByLabelText('Su declaración', undefined, { timeout: 5000 });
+    expect(box).toHaveValue('My name is John Smith.\n\nHow and when we met: in Kazan.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Cartas' })).toBeInTheDocument();
+    const cover = screen.getByRole('article', { name: 'Carta de presentación' });
+    expect(within(cover).getByRole('button', { name: 'Generar PDF y Word' })).toBeInTheDocument();
+    expect(within(cover).getByText('Dear Sir or Madam:')).toBeInTheDocument();
   });
 });

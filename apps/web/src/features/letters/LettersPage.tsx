@@ -1,25 +1,22 @@
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LetterDoc } from '@i129f/petition/letters/drafts.ts';
 import { useUserInfo } from '../../session/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { lettersApi } from './lettersApi.ts';
+import { letters } from '@i129f/petition/i18n/en/letters.ts';
+import { registerEnglish } from '../../i18n/i18n.ts';
 import './letters.css';
 
-export const LETTERS_TEXT = {
-  title: 'Letters',
-  intro: 'Each letter is drafted from your answers. Generate it as a PDF to print and sign, and as a Word file to edit. Both appear on your Files page.',
-  notStarted: 'Answer the interview first: the letters are drafted from your answers.',
-  loadError: 'The letters could not be loaded.',
-  failed: 'The letter could not be generated. Please try again.',
-  editHint: 'Edit the statement in your own words before you generate it. Leave a blank line between paragraphs.',
-} as const;
+registerEnglish('letters', letters);
 
 type Load = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; letters: LetterDoc[] };
 
 /** /letters: intent-to-marry statements, the relationship statement (edited here first) and the cover letter. */
 export default function LettersPage() {
+  const { t } = useTranslation('letters');
   const email = useUserInfo()?.email ?? '';
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
 
@@ -31,21 +28,21 @@ export default function LettersPage() {
       .then((r) => {
         if (!live) return;
         if (r.ok) setLoad({ kind: 'ready', letters: r.data.letters });
-        else setLoad({ kind: 'error', message: r.status === 404 ? LETTERS_TEXT.notStarted : LETTERS_TEXT.loadError });
+        else setLoad({ kind: 'error', message: r.status === 404 ? t('notStarted') : t('loadError') });
       })
-      .catch(() => live && setLoad({ kind: 'error', message: LETTERS_TEXT.loadError }));
+      .catch(() => live && setLoad({ kind: 'error', message: t('loadError') }));
     return () => {
       live = false;
     };
-  }, [email]);
+  }, [email, t]);
 
   return (
     <section className="letters" aria-labelledby="page-title">
-      <h1 id="page-title">{LETTERS_TEXT.title}</h1>
-      <p>{LETTERS_TEXT.intro}</p>
+      <h1 id="page-title">{t('title')}</h1>
+      <p>{t('intro')}</p>
       {load.kind === 'loading' && (
         <p role="status">
-          <Spinner /> Drafting your letters…
+          <Spinner /> {t('drafting')}
         </p>
       )}
       {load.kind === 'error' && <Alert>{load.message}</Alert>}
@@ -54,14 +51,15 @@ export default function LettersPage() {
   );
 }
 
-const HEADINGS: Record<LetterDoc['kind'], string> = {
-  'intent-petitioner': 'Statement of intent to marry — petitioner',
-  'intent-beneficiary': 'Statement of intent to marry — beneficiary',
-  relationship: 'How we met — relationship statement',
-  cover: 'Cover letter',
-};
+const HEADINGS = {
+  'intent-petitioner': 'headings.intentPetitioner',
+  'intent-beneficiary': 'headings.intentBeneficiary',
+  relationship: 'headings.relationship',
+  cover: 'headings.cover',
+} as const satisfies Record<LetterDoc['kind'], `headings.${keyof typeof letters.headings}`>;
 
 function LetterCard({ email, letter }: { email: string; letter: LetterDoc }) {
+  const { t } = useTranslation('letters');
   const headingId = useId();
   const textId = useId();
   const [text, setText] = useState(letter.paragraphs.join('\n\n'));
@@ -79,11 +77,11 @@ function LetterCard({ email, letter }: { email: string; letter: LetterDoc }) {
 
   return (
     <article className="letters__card" aria-labelledby={headingId}>
-      <h2 id={headingId}>{HEADINGS[letter.kind]}</h2>
+      <h2 id={headingId}>{t(HEADINGS[letter.kind])}</h2>
       {letter.editable ? (
         <>
-          <label htmlFor={textId}>Your statement</label>
-          <p className="letters__hint">{LETTERS_TEXT.editHint}</p>
+          <label htmlFor={textId}>{t('yourStatement')}</label>
+          <p className="letters__hint">{t('editHint')}</p>
           <textarea id={textId} className="letters__text" rows={12} maxLength={20_000} value={text} onChange={(e) => setText(e.target.value)} />
         </>
       ) : (
@@ -98,18 +96,18 @@ function LetterCard({ email, letter }: { email: string; letter: LetterDoc }) {
               ))}
             </ol>
           )}
-          <p className="letters__sign">Signature lines for: {letter.signatures.map((s) => `${s.name} (${s.role})`).join(', ')}</p>
+          <p className="letters__sign">{t('signatureLines', { names: letter.signatures.map((s) => `${s.name} (${s.role})`).join(', ') })}</p>
         </div>
       )}
       <button type="button" className="button button--primary" disabled={state.kind === 'busy' || (letter.editable && !text.trim())} onClick={() => void generate()}>
-        {state.kind === 'busy' ? 'Generating…' : 'Generate PDF and Word'}
+        {state.kind === 'busy' ? t('generating') : t('generate')}
       </button>
       {state.kind === 'done' && (
         <Alert tone="success">
-          Saved to <Link to="/documents">your files</Link>: {state.fileNames.join(', ')}
+          {t('savedTo')} <Link to="/documents">{t('yourFiles')}</Link>: {state.fileNames.join(', ')}
         </Alert>
       )}
-      {state.kind === 'error' && <Alert>{LETTERS_TEXT.failed}</Alert>}
+      {state.kind === 'error' && <Alert>{t('failed')}</Alert>}
     </article>
   );
 }

@@ -1,0 +1,24 @@
+import type { SameShape } from '../catalogue.ts';
+import type { letters as en } from '../en/letters.ts';
+
+export const letters: SameShape<typeof en> = {
+  title: 'Cartas',
+  intro: 'Cada carta se redacta a partir de sus respuestas, en inglés, como la pide USCIS. Genérela como PDF para imprimirla y firmarla, y como archivo de Word para editarla. Las dos aparecen en su página de Archivos.',
+  notStarted: 'Primero responda la entrevista: las cartas se redactan a partir de sus respuestas.',
+  loadError: 'No se pudieron cargar las cartas.',
+  failed: 'No se pudo generar la carta. Inténtelo de nuevo.',
+  editHint: 'Revise la declaración con sus propias palabras (en inglés) antes de generarla. Deje una línea en blanco entre párrafos.',
+  drafting: 'Redactando sus cartas…',
+  headings: {
+    intentPetitioner: 'Declaración de intención de casarse — peticionario(a)',
+    intentBeneficiary: 'Declaración de intención de casarse — beneficiario(a)',
+    relationship: 'Cómo nos conocimos — declaración sobre la relación',
+    cover: 'Carta de presentación',
+  },
+  yourStatement: 'Su declaración',
+  signatureLines: 'Líneas de firma para: {{names}}',
+  generating: 'Generando…',
+  generate: 'Generar PDF y Word',
+  savedTo: 'Guardado en',
+  yourFiles: 'sus archivos',
+};
