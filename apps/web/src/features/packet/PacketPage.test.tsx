@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n/i18n.ts';
 import { mockFetch, on } from '../../test/fetchMock.ts';
 import { renderRoute, signIn } from '../../test/renderRoute.tsx';
 
@@ -53,5 +54,21 @@ describe('Packet page (/packet)', { timeout: 20_000 }, () => {
     const { user } = open(on('POST', /^\/packet\/generate\//, { status: 404, body: { code: 'NOT_FOUND', message: 'x' } }));
     await user.click(await screen.findByRole('button', { name: 'Build the filing packet' }, { timeout: 5000 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Answer the interview first');
+  });
+});
+
+describe('Packet page in Spanish', { timeout: 20_000 }, () => {
+  afterEach(() => setLanguage('en', false));
+
+  it('shows the page, the readiness note with its link and the result in Spanish', async () => {
+    await setLanguage('es', false);
+    const { user } = open(on('GET', /^\/readiness\//, { body: { filingDate: '11/26/2026', errors: 1, warnings: 0, findings: [] } }), on('POST', /^\/packet\/generate\//, { body: SUMMARY }));
+    const note = await screen.findByText(/encuentra 1 error que debe corregir/, undefined, { timeout: 5000 });
+    expect(within(note).getByRole('link', { name: 'informe de preparación' })).toHaveAttribute('href', '/readiness');
+    expect(screen.getByRole('link', { name: 'respuestas' })).toHaveAttribute('href', '/check-answers');
+    await user.click(screen.getByRole('button', { name: 'Preparar el paquete para presentar' }));
+    expect(await screen.findByText(/Su paquete está listo: 27 páginas/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'sus archivos' })).toHaveAttribute('href', '/documents');
+    expect(screen.getByRole('list', { name: 'Contenido' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { saveBlob } from '../../api/saveBlob.ts';
 import { useUserInfo } from '../../session/session.ts';
@@ -9,21 +10,17 @@ import { rememberPacketAnswers } from '../check-answers/lastPacket.ts';
 import { chatStore } from '../interview-state/chatStore.ts';
 import { packetApi, type PacketSummary } from './packetApi.ts';
 import { readinessApi } from '../readiness/readinessApi.ts';
+import { packet } from '@i129f/petition/i18n/en/packet.ts';
+import { registerEnglish } from '../../i18n/i18n.ts';
 import './packet.css';
 
-export const PACKET_TEXT = {
-  title: 'Filing packet',
-  intro: 'One PDF in the order USCIS expects: cover letter, Form G-1145, Form I-129F, then your evidence as exhibits with an index and tab pages. A separate sheet shows where to sign in ink and how to mail it.',
-  before: 'Before you build it: check the',
-  notStarted: 'Answer the interview first: the packet is built from your answers.',
-  failed: 'The packet could not be built. Please try again in a minute.',
-  downloadFailed: 'The download failed. Please try again.',
-} as const;
+registerEnglish('packet', packet);
 
 type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; summary: PacketSummary } | { kind: 'error'; message: string };
 
 /** /packet: builds the filing packet on the server and offers it (and the sign-here sheet) for download. */
 export default function PacketPage() {
+  const { t } = useTranslation('packet');
   const email = useUserInfo()?.email ?? '';
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [downloadError, setDownloadError] = useState(false);
@@ -54,9 +51,9 @@ export default function PacketPage() {
         const answers = chatStore.get().state?.answers;
         if (answers) rememberPacketAnswers(email, answers);
       }
-      else setState({ kind: 'error', message: r.status === 404 ? PACKET_TEXT.notStarted : (r.status === 503 && r.error?.message) || PACKET_TEXT.failed });
+      else setState({ kind: 'error', message: r.status === 404 ? t('notStarted') : (r.status === 503 && r.error?.message) || t('failed') });
     } catch {
-      setState({ kind: 'error', message: PACKET_TEXT.failed });
+      setState({ kind: 'error', message: t('failed') });
     }
   }
 
@@ -73,45 +70,44 @@ export default function PacketPage() {
 
   return (
     <section className="packet" aria-labelledby="page-title">
-      <h1 id="page-title">{PACKET_TEXT.title}</h1>
-      <p>{PACKET_TEXT.intro}</p>
+      <h1 id="page-title">{t('title')}</h1>
+      <p>{t('intro')}</p>
       <p>
-        {PACKET_TEXT.before} <Link to="/check-answers">answers</Link>, the <Link to="/readiness">readiness report</Link> and your{' '}
-        <Link to="/letters">letters</Link>.
+        <Trans t={t} i18nKey="before" components={{ answers: <Link to="/check-answers" />, readiness: <Link to="/readiness" />, letters: <Link to="/letters" /> }} />
       </p>
       {blocking > 0 && (
         <Alert tone="info">
-          The <Link to="/readiness">readiness report</Link> finds {blocking} {blocking === 1 ? 'error' : 'errors'} to fix before you mail the packet.
+          <Trans t={t} i18nKey="blocking" count={blocking} components={{ readiness: <Link to="/readiness" /> }} />
         </Alert>
       )}
       <button type="button" className="button button--primary" disabled={state.kind === 'busy'} onClick={() => void build()}>
-        {state.kind === 'done' ? 'Build it again' : 'Build the filing packet'}
+        {state.kind === 'done' ? t('buildAgain') : t('build')}
       </button>
       {state.kind === 'busy' && (
         <p role="status">
-          <Spinner /> Building your packet…
+          <Spinner /> {t('building')}
         </p>
       )}
       {state.kind === 'error' && <Alert>{state.message}</Alert>}
-      {downloadError && <Alert>{PACKET_TEXT.downloadFailed}</Alert>}
+      {downloadError && <Alert>{t('downloadFailed')}</Alert>}
       {state.kind === 'done' && (
         <div className="packet__result">
           <Alert tone="success">
-            Your packet is ready: {state.summary.pageCount} pages, also saved on <Link to="/documents">your files</Link>.
+            <Trans t={t} i18nKey="ready" values={{ count: state.summary.pageCount }} components={{ files: <Link to="/documents" /> }} />
           </Alert>
           {state.summary.skipped.length > 0 && (
-            <Alert tone="info">These uploads could not be turned into pages; print them separately and put them in their place: {state.summary.skipped.join(', ')}.</Alert>
+            <Alert tone="info">{t('skipped', { files: state.summary.skipped.join(', ') })}</Alert>
           )}
           <div className="packet__downloads">
             <button type="button" className="button button--primary" onClick={() => void download(state.summary.fileName)}>
-              Download the packet
+              {t('download')}
             </button>
             <button type="button" className="button button--secondary" onClick={() => void download(state.summary.signSheetFileName)}>
-              Download the sign-here sheet and mailing checklist
+              {t('downloadSheet')}
             </button>
           </div>
-          <h2>Contents</h2>
-          <ol className="packet__contents" aria-label="Contents">
+          <h2>{t('contents')}</h2>
+          <ol className="packet__contents" aria-label={t('contents')}>
             {state.summary.bookmarks.map((b) => (
               <li key={b}>{b}</li>
             ))}

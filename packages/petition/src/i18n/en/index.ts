@@ -8,6 +8,7 @@ import { files } from './files.ts';
 import { home } from './home.ts';
 import { interview } from './interview.ts';
 import { letters } from './letters.ts';
+import { packet } from './packet.ts';
 import { questionnaire } from './questionnaire.ts';
 import { readiness } from './readiness.ts';
 import { setup } from './setup.ts';
@@ -16,7 +17,7 @@ import { upload } from './upload.ts';
 import { welcome } from './welcome.ts';
 
 /** The English catalogue: the reference every other language is typed and tested against. */
-export const en = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData, readiness, letters };
+export const en = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData, readiness, letters, packet };
 
 export type Catalogue = import('../catalogue.ts').SameShape<typeof en>;
 export type Namespace = keyof typeof en;
