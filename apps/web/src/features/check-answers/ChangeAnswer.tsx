@@ -1,16 +1,16 @@
 import { useId, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { interview } from '@i129f/petition/interview.ts';
 import type { InterviewState } from '@i129f/petition/engine/types.ts';
 import type { ReviewAnswer } from '@i129f/petition/review/answers.ts';
 import { dispatchChat } from '../interview-state/chatSession.ts';
+import { useCheckText } from './texts.ts';
 
-export const CHANGE_TEXT = {
-  resets: 'A different answer here changes which questions follow, so the chat asks this section again. Change it in the chat instead:',
-} as const;
 
 /** 'Change' on one answer: edits it in place through the engine (same validators as the chat), never resetting its section. */
 export function ChangeAnswer({ state, answer, onDone }: { state: InterviewState; answer: ReviewAnswer; onDone(saved: boolean): void }) {
+  const { t } = useCheckText();
   const id = useId();
   const [draft, setDraft] = useState(answer.value);
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +46,7 @@ export function ChangeAnswer({ state, answer, onDone }: { state: InterviewState;
       )}
       {resets && (
         <p role="alert" className="check__warning">
-          {CHANGE_TEXT.resets} <Link to={`/section/${answer.sectionId}?question=${encodeURIComponent(answer.key)}`}>open the section</Link>.
+          <Trans t={t} i18nKey="resets" components={{ open: <Link to={`/section/${answer.sectionId}?question=${encodeURIComponent(answer.key)}`} /> }} />
         </p>
       )}
       {error && (
@@ -56,10 +56,10 @@ export function ChangeAnswer({ state, answer, onDone }: { state: InterviewState;
       )}
       <div className="check__actions">
         <button type="submit" className="button button--primary button--small" disabled={!draft.trim() || resets}>
-          Save
+          {t('save')}
         </button>
         <button type="button" className="button button--secondary button--small" onClick={() => onDone(false)}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { interview } from '@i129f/petition/interview.ts';
 import { K1_COUPLE, runScript } from '@i129f/petition/transcripts/fixtures.ts';
+import { setLanguage } from '../../i18n/i18n.ts';
 import { mockFetch, on } from '../../test/fetchMock.ts';
 import { renderRoute, signIn } from '../../test/renderRoute.tsx';
 import { stopChatSession } from '../interview-state/chatSession.ts';
@@ -77,5 +78,21 @@ describe('Check your answers (/check-answers)', { timeout: 30_000 }, () => {
     const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     await waitFor(() => expect(headings()).toContain("Petitioner's Address History — Changed since your last packet"));
     expect(headings()).toContain('Preliminary Information');
+  });
+});
+
+describe('Check your answers in Spanish', { timeout: 30_000 }, () => {
+  afterEach(() => setLanguage('en', false));
+
+  it('shows the page chrome and the Change buttons in Spanish', async () => {
+    await setLanguage('es', false);
+    stopChatSession();
+    signIn({ acceptedConditions: true });
+    chatStore.set(emptyRecord('john@example.com'));
+    mockFetch(on('GET', /\/chat-state\/i29F\/load\//, { body: { state: STATE, version: 3 } }));
+    renderRoute('/check-answers');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Revise sus respuestas' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Próximos pasos' })).getByRole('link', { name: 'Paquete para presentar' })).toHaveAttribute('href', '/packet');
+    expect(screen.getAllByRole('button', { name: /^Cambiar: / }).length).toBeGreaterThan(0);
   });
 });

@@ -9,18 +9,13 @@ import { startChatSession } from '../interview-state/chatSession.ts';
 import { useChatRecord } from '../interview-state/chatStore.ts';
 import { ChangeAnswer } from './ChangeAnswer.tsx';
 import { packetAnswers } from './lastPacket.ts';
+import { useCheckText } from './texts.ts';
 import './check-answers.css';
 
-export const CHECK_TEXT = {
-  title: 'Check your answers',
-  intro: 'Every answer you gave, section by section in the order of the form. Change any of them here; the chat keeps the rest of the section as it is.',
-  empty: 'You have not answered any questions yet.',
-  changed: 'Changed since your last packet',
-  saved: 'Saved.',
-} as const;
 
 /** /check-answers (issue 11): every answer with a 'Change' that edits that exact question in place. */
 export default function CheckAnswersPage() {
+  const { t } = useCheckText();
   const email = useUserInfo()?.email ?? '';
   const record = useChatRecord();
   const [ready, setReady] = useState(false);
@@ -42,20 +37,20 @@ export default function CheckAnswersPage() {
 
   return (
     <section className="check" aria-labelledby="page-title">
-      <h1 id="page-title">{CHECK_TEXT.title}</h1>
-      <p>{CHECK_TEXT.intro}</p>
-      <nav className="check__next" aria-label="Next steps">
-        <Link to="/readiness">Readiness report</Link> · <Link to="/letters">Letters</Link> · <Link to="/packet">Filing packet</Link>
+      <h1 id="page-title">{t('title')}</h1>
+      <p>{t('intro')}</p>
+      <nav className="check__next" aria-label={t('nextSteps')}>
+        <Link to="/readiness">{t('readiness')}</Link> · <Link to="/letters">{t('letters')}</Link> · <Link to="/packet">{t('packet')}</Link>
       </nav>
-      {saved && <Alert tone="success">{CHECK_TEXT.saved}</Alert>}
-      {sections.length === 0 && <p>{CHECK_TEXT.empty}</p>}
+      {saved && <Alert tone="success">{t('saved')}</Alert>}
+      {sections.length === 0 && <p>{t('empty')}</p>}
       {sections.map((section) => {
         const changed = before !== null && section.answers.some((a) => before[a.key] !== a.value);
         return (
           <section key={section.sectionId} className="check__section" aria-labelledby={`check-s${section.sectionId}`}>
             <h2 id={`check-s${section.sectionId}`}>
               {section.title}
-              {changed && <span className="check__changed"> — {CHECK_TEXT.changed}</span>}
+              {changed && <span className="check__changed"> — {t('changed')}</span>}
             </h2>
             <dl className="check__list">
               {section.answers.map((a) => (
@@ -77,13 +72,13 @@ export default function CheckAnswersPage() {
                         <button
                           type="button"
                           className="link-button check__change-link"
-                          aria-label={`Change ${a.question}`}
+                          aria-label={t('changeLabel', { question: a.question })}
                           onClick={() => {
                             setSaved(null);
                             setEditing(a.key);
                           }}
                         >
-                          Change
+                          {t('change')}
                         </button>
                       </>
                     )}
