@@ -1,16 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
-import { STATUS_LABELS, type CommentsResponse } from '@i129f/petition/api/review.ts';
+import type { CommentsResponse } from '@i129f/petition/api/review.ts';
 import { useUserInfo } from '../../session/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { ReviewComments } from './ReviewComments.tsx';
 import { reviewApi } from './reviewApi.ts';
+import { useCommentsText } from './commentsTexts.ts';
 import './review.css';
 
 type Load = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; data: CommentsResponse };
 
 /** /comments: the client's view of the firm's review — status, comments with 'Go to this question', 'Ready for review'. */
 export default function CommentsPage() {
+  const { t } = useCommentsText();
   const email = useUserInfo()?.email ?? '';
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -29,15 +31,15 @@ export default function CommentsPage() {
   if (load.kind === 'loading') return <PageLoading />;
   return (
     <section className="review" aria-labelledby="page-title">
-      <h1 id="page-title">Comments from your law firm</h1>
+      <h1 id="page-title">{t('title')}</h1>
       {load.kind === 'error' ? (
-        <Alert>The comments could not be loaded. Please try again.</Alert>
+        <Alert>{t('loadError')}</Alert>
       ) : (
         <>
           <p className="review__status">
-            Status of your petition: <strong>{STATUS_LABELS[load.data.status]}</strong>
+            {t('statusOf')} <strong>{t(`status.${load.data.status}`)}</strong>
           </p>
-          {load.data.status === 'approved' && <p>Your law firm approved your petition. The answers are locked; ask them if something must change.</p>}
+          {load.data.status === 'approved' && <p>{t('approved')}</p>}
           {(load.data.status === 'in_progress' || load.data.status === 'changes_requested') && (
             <div className="review__actions">
               <button
@@ -45,16 +47,16 @@ export default function CommentsPage() {
                 className="button button--primary"
                 onClick={async () => {
                   const r = await reviewApi.setStatus(email, 'ready');
-                  setNotice(r.ok ? { tone: 'success', text: 'Your law firm can now review your petition.' } : { tone: 'error', text: r.error?.message ?? 'That did not work. Please try again.' });
+                  setNotice(r.ok ? { tone: 'success', text: t('readyDone') } : { tone: 'error', text: r.error?.message ?? t('failed') });
                   await refresh();
                 }}
               >
-                My petition is ready for review
+                {t('markReady')}
               </button>
             </div>
           )}
           {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-          <h2>Comments</h2>
+          <h2>{t('heading')}</h2>
           <ReviewComments comments={load.data.comments} goTo />
         </>
       )}

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { PetitionStatus } from '@i129f/petition/api/review.ts';
 import { useUserInfo } from '../../session/session.ts';
 import { reviewApi } from './reviewApi.ts';
+import { useCommentsText } from './commentsTexts.ts';
 import './review.css';
 
 /**
@@ -11,6 +12,7 @@ import './review.css';
  * answers are locked. Links to /comments.
  */
 export function OpenCommentsBanner() {
+  const { t } = useCommentsText();
   const user = useUserInfo();
   const { pathname } = useLocation();
   const [seen, setSeen] = useState<{ open: number; status: PetitionStatus } | null>(null);
@@ -34,7 +36,7 @@ export function OpenCommentsBanner() {
     return (
       <div className="review__banner" role="status">
         <p>
-          Your law firm left {seen.open === 1 ? '1 comment' : `${seen.open} comments`} on your petition. <Link to="/comments">See the comments</Link>
+          {t('banner', { count: seen.open })} <Link to="/comments">{t('seeComments')}</Link>
         </p>
       </div>
     );
@@ -44,8 +46,7 @@ export function OpenCommentsBanner() {
     return (
       <div className="review__banner" role="status">
         <p>
-          Your law firm approved your petition, so the answers are locked. Changes you make here are not saved; ask your lawyer or paralegal
-          to re-open it.
+          {t('locked')}
         </p>
       </div>
     );
@@ -54,7 +55,7 @@ export function OpenCommentsBanner() {
   return (
     <div className="review__banner" role="status">
       <p>
-        You answered your law firm’s comments. <Link to="/comments">Tell them your petition is ready for review</Link>
+        {t('answered')} <Link to="/comments">{t('tellReady')}</Link>
       </p>
     </div>
   );

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import type { ReviewComment } from '@i129f/petition/api/review.ts';
 import { questionLink } from '@i129f/petition/review/go-to-question.ts';
+import { useCommentsText } from './commentsTexts.ts';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Comments, open first. `goTo`: each open one links to its question in the chat (the client's view). */
 export function ReviewComments({ comments, goTo = false }: { comments: ReviewComment[]; goTo?: boolean }) {
-  if (comments.length === 0) return <p>No comments.</p>;
+  const { t } = useCommentsText();
+  if (comments.length === 0) return <p>{t('none')}</p>;
   return (
     <ul className="review__comments">
       {comments.map((c) => (
@@ -14,12 +16,12 @@ export function ReviewComments({ comments, goTo = false }: { comments: ReviewCom
           <p className="review__comment-item">{c.itemLabel}</p>
           <p className="review__comment-body">{c.body}</p>
           <p className="review__comment-meta">
-            {c.author.fullName ?? 'Your law firm'}, {when.format(c.createdAt)} ·{' '}
-            {c.resolvedAt === null ? <strong>Open</strong> : `Resolved ${when.format(c.resolvedAt)}`}
+            {c.author.fullName ?? t('yourFirm')}, {when.format(c.createdAt)} ·{' '}
+            {c.resolvedAt === null ? <strong>{t('open')}</strong> : t('resolved', { when: when.format(c.resolvedAt) })}
           </p>
           {goTo && c.resolvedAt === null && c.sectionId !== null && (
-            <Link to={questionLink(c.sectionId, c.answerKey)} aria-label={`Go to this question: ${c.itemLabel}`}>
-              Go to this question
+            <Link to={questionLink(c.sectionId, c.answerKey)} aria-label={t('goToLabel', { item: c.itemLabel })}>
+              {t('goTo')}
             </Link>
           )}
         </li>

@@ -4,6 +4,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CommentsResponse, ReviewResponse } from '@i129f/petition/api/review.ts';
 import { routes } from '../../app/routes.tsx';
+import { setLanguage } from '../../i18n/i18n.ts';
 import { mockFetch, on } from '../../test/fetchMock.ts';
 import { renderRoute, signIn } from '../../test/renderRoute.tsx';
 
@@ -113,5 +114,24 @@ describe('the open comments banner (client, every signed-in page)', () => {
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expect(screen.queryByText(/Your law firm left/)).toBeNull();
     expect(calls.some((c) => c.url.includes('/review/'))).toBe(false);
+  });
+});
+
+describe('the client comments in Spanish', () => {
+  afterEach(() => setLanguage('en', false));
+
+  it('shows the banner and the comments page in Spanish', async () => {
+    await setLanguage('es', false);
+    signIn();
+    const open = { id: 'c1', answerKey: 'pet.email', sectionId: 1, itemLabel: 'Part 5, Item 3: Email', body: 'Check it.', author: { fullName: null, role: null }, createdAt: 1, resolvedAt: null };
+    mockFetch(on('GET', `/review/${enc(CLIENT_EMAIL)}/comments`, { body: { status: 'changes_requested', comments: [open] } }));
+    const { router } = renderRoute('/your-data');
+    const banner = await screen.findByText(/Su bufete de abogados dejó 1 comentario sobre su petición\./, undefined, { timeout: 5000 });
+    await userEvent.setup().click(within(banner).getByRole('link', { name: 'Ver los comentarios' }));
+    expect(router.state.location.pathname).toBe('/comments');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Comentarios de su bufete de abogados' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Se pidieron cambios')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a esta pregunta: Part 5, Item 3: Email' })).toHaveAttribute('href', '/section/1?question=pet.email');
+    expect(screen.getByRole('button', { name: 'Mi petición está lista para revisión' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { accountData } from './accountData.ts';
 import { auth } from './auth.ts';
 import { chat } from './chat.ts';
 import { checkAnswers } from './checkAnswers.ts';
+import { comments } from './comments.ts';
 import { common } from './common.ts';
 import { documents } from './documents.ts';
 import { files } from './files.ts';
@@ -18,7 +19,7 @@ import { upload } from './upload.ts';
 import { welcome } from './welcome.ts';
 
 /** The English catalogue: the reference every other language is typed and tested against. */
-export const en = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData, readiness, letters, packet, checkAnswers };
+export const en = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData, readiness, letters, packet, checkAnswers, comments };
 
 export type Catalogue = import('../catalogue.ts').SameShape<typeof en>;
 export type Namespace = keyof typeof en;
