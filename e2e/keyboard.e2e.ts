@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, FileChooser, Page } from 'playwright-core';
 import { QUESTIONNAIRE } from '@i129f/petition/questionnaire/questions.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
@@ -189,6 +189,10 @@ describe('the client journey by keyboard alone', () => {
     const context = await newContext(browser, baseUrl, { reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     page.on('pageerror', (e) => console.log(`[page error] ${e.message}`));
+    // Listening from the start makes Playwright intercept file choosers before the key opens one (a waiter set up
+    // together with the key press can be too late, and the chooser is then never reported).
+    const choosers: FileChooser[] = [];
+    page.on('filechooser', (c) => choosers.push(c));
     const email = uniqueEmail('keyboard');
     const done = new Set<string>();
 
@@ -288,8 +292,9 @@ describe('the client journey by keyboard alone', () => {
     await dialog.waitFor();
     await a11y(page, 'upload dialog');
     await tabTo(page, /From device/);
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
-    await chooser.setFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: await smallPdf('Passport of John Adam Smith') });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => choosers.length, { timeout: 15_000 }).toBe(1);
+    await choosers[0]!.setFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: await smallPdf('Passport of John Adam Smith') });
     await page.getByText('passport.pdf').first().waitFor();
     await tabTo(page, /Confirm upload/);
     await page.keyboard.press('Enter');
@@ -420,16 +425,20 @@ describe('the client journey by keyboard alone', () => {
           done.add('edit select');
         }
       }
+      await page.locator('.auto-advance, .generate-link').first().waitFor();
+      if (await count(page, '.generate-link')) {
+        if (!done.has(`screen ${id}`)) await a11y(page, `/section/${id}`);
+        break;
+      }
+
+      // The 5-second move: the notice is reached with Shift+Tab before it fires; focus inside pauses it.
+      // (Nothing slow runs between its appearance and the keys: a section the questionnaire completed shows it at once.)
+      const notice = await tabTo(page, /^(Go to next section|Stay here)$/, { back: true, max: 80 });
+      await expect.poll(() => page.locator('.auto-advance').getAttribute('data-paused')).toBe('true');
       if (!done.has(`screen ${id}`)) {
         done.add(`screen ${id}`);
         await a11y(page, `/section/${id}`);
       }
-      if (await count(page, '.generate-link')) break;
-
-      // The 5-second move: the notice is reached with Shift+Tab before it fires; focus inside pauses it.
-      await page.locator('.auto-advance').waitFor();
-      const notice = await tabTo(page, /^(Go to next section|Stay here)$/, { back: true, max: 80 });
-      await expect.poll(() => page.locator('.auto-advance').getAttribute('data-paused')).toBe('true');
       if (!stayHereChecked) {
         stayHereChecked = true;
         await a11y(page, `/section/${id} completed, move paused`);
@@ -441,8 +450,11 @@ describe('the client journey by keyboard alone', () => {
       } else if (notice.name !== 'Go to next section') {
         await tabTo(page, /^Go to next section$/, { max: 3 });
       }
+      const title = await page.getByRole('heading', { level: 1 }).textContent();
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname !== `/section/${id}`);
+      // The address changes before the next section is drawn: wait for its title, not the old notice.
+      await page.waitForFunction((t) => document.querySelector('h1')?.textContent !== t, title);
     }
 
     // Generate, by keyboard, from the link under the last message.
