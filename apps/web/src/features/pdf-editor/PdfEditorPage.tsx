@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { pdfEditor } from '@i129f/petition/i18n/en/pdfEditor.ts';
+import { registerEnglish } from '../../i18n/i18n.ts';
 import { useUserInfo } from '../../session/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -7,6 +10,8 @@ import { filesApi } from '../files/filesApi.ts';
 import { openPdf, type PdfDocument } from './pdfjs.ts';
 import { renderPage } from './renderPage.ts';
 import './pdf-editor.css';
+
+registerEnglish('pdfEditor', pdfEditor);
 
 type Phase = 'loading' | 'ready' | 'saving' | 'failed';
 
@@ -16,6 +21,7 @@ type Phase = 'loading' | 'ready' | 'saving' | 'failed';
  * to the Files page, which reloads its list.
  */
 export default function PdfEditorPage() {
+  const { t } = useTranslation('pdfEditor');
   const { documentId = '' } = useParams();
   const [params] = useSearchParams();
   const fileName = params.get('file') ?? '';
@@ -24,7 +30,7 @@ export default function PdfEditorPage() {
   const pages = useRef<HTMLDivElement>(null);
   const doc = useRef<PdfDocument | null>(null);
   const [phase, setPhase] = useState<Phase>('loading');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<'openFailed' | 'saveFailed' | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -47,7 +53,7 @@ export default function PdfEditorPage() {
       console.error('PDF editor failed to open', e);
       if (!cancelled) {
         setPhase('failed');
-        setError('Failed to open editor');
+        setError('openFailed');
       }
     });
     return () => {
@@ -69,7 +75,7 @@ export default function PdfEditorPage() {
       navigate('/documents');
     } catch (e) {
       console.error('Saving the edited PDF failed', e);
-      setError('The changes could not be saved. Please try again.');
+      setError('saveFailed');
       setPhase('ready');
     }
   }
@@ -77,25 +83,25 @@ export default function PdfEditorPage() {
   return (
     <section className="pdf-editor" aria-labelledby="page-title">
       <div className="pdf-editor__bar">
-        <h1 id="page-title">Edit {fileName || 'document'}</h1>
+        <h1 id="page-title">{t('title', { file: fileName || t('document') })}</h1>
         <div className="pdf-editor__actions">
           <Link to="/documents" className="button button--secondary">
-            Close without saving
+            {t('close')}
           </Link>
           <button type="button" className="button button--primary" onClick={() => void save()} disabled={phase !== 'ready'} aria-busy={phase === 'saving'}>
             {phase === 'saving' && <Spinner />}
-            {phase === 'saving' ? 'Saving…' : 'Save'}
+            {phase === 'saving' ? t('saving') : t('save')}
           </button>
         </div>
       </div>
-      {error && <Alert>{error}</Alert>}
+      {error && <Alert>{t(error)}</Alert>}
       {phase === 'loading' && (
         <p role="status">
-          <Spinner /> Opening the document…
+          <Spinner /> {t('opening')}
         </p>
       )}
-      <p className="pdf-editor__hint">Click a field to change it. Save stores the edited file in place of the old one.</p>
-      <div ref={pages} className="pdf-editor__pages" role="region" aria-label={`Pages of ${fileName}`} />
+      <p className="pdf-editor__hint">{t('hint')}</p>
+      <div ref={pages} className="pdf-editor__pages" role="region" aria-label={t('pages', { file: fileName })} />
     </section>
   );
 }

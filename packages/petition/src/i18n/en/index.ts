@@ -11,6 +11,7 @@ import { home } from './home.ts';
 import { interview } from './interview.ts';
 import { letters } from './letters.ts';
 import { packet } from './packet.ts';
+import { pdfEditor } from './pdfEditor.ts';
 import { questionnaire } from './questionnaire.ts';
 import { readiness } from './readiness.ts';
 import { setup } from './setup.ts';
@@ -19,7 +20,7 @@ import { upload } from './upload.ts';
 import { welcome } from './welcome.ts';
 
 /** The English catalogue: the reference every other language is typed and tested against. */
-export const en = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData, readiness, letters, packet, checkAnswers, comments };
+export const en = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData, readiness, letters, packet, checkAnswers, comments, pdfEditor };
 
 export type Catalogue = import('../catalogue.ts').SameShape<typeof en>;
 export type Namespace = keyof typeof en;

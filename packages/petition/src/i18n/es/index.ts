@@ -12,6 +12,7 @@ import { home } from './home.ts';
 import { interview } from './interview.ts';
 import { letters } from './letters.ts';
 import { packet } from './packet.ts';
+import { pdfEditor } from './pdfEditor.ts';
 import { questionnaire } from './questionnaire.ts';
 import { readiness } from './readiness.ts';
 import { setup } from './setup.ts';
@@ -20,4 +21,4 @@ import { upload } from './upload.ts';
 import { welcome } from './welcome.ts';
 
 /** The Spanish catalogue, written for petitioners (usted) with USCIS's Spanish terms; the browser loads it lazily. */
-export const es: Catalogue = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData, readiness, letters, packet, checkAnswers, comments };
+export const es: Catalogue = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData, readiness, letters, packet, checkAnswers, comments, pdfEditor };
