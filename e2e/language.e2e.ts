@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations as a11y } from './support/axe.ts';
-import { logIn, register, uniqueEmail } from './support/accounts.ts';
+import { PASSWORD, register, uniqueEmail } from './support/accounts.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -58,7 +58,10 @@ describe('English and Spanish in Chromium', () => {
     expect(await picker.inputValue()).toBe('es');
     expect(await htmlLang(page)).toBe('es');
 
-    await logIn(page, email);
+    // The sign-in form itself is in Spanish now.
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña').fill(PASSWORD);
+    await page.getByLabel('Contraseña').press('Enter');
     await page.waitForURL('**/welcome-client');
     await page.getByRole('heading', { level: 1, name: 'Bienvenido(a), John' }).waitFor();
     await page.getByRole('link', { name: 'Continuar con su solicitud' }).waitFor();
