@@ -5,7 +5,7 @@ import type { FileStore } from '../files/file-store.ts';
 import { loadChatState } from '../chat-state/repo.ts';
 import { findUserById, toUserInfo } from '../users/repo.ts';
 import { readWholeAudit } from '../audit/read-audit.ts';
-import { streamChunkedZip, type ChunkedZipEntry } from './chunked-zip.ts';
+import { streamZip, type ZipEntry } from '../files/zip-stream.ts';
 
 export interface ExportAccountOptions {
   deps: AppDeps;
@@ -21,7 +21,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * Everything stored about one account as a zip: account.json (profile, its staff, file list),
  * chat-state.json (the interview as the repository returns it, i.e. decrypted), files/<name> (the
  * bytes as the file store returns them) and audit.json (who reached this account's data). Files are
- * read one at a time while the zip streams (streamChunkedZip).
+ * read one at a time while the zip streams (streamZip).
  */
 export async function exportAccount(o: ExportAccountOptions): Promise<Readable> {
   const { deps, store, account } = o;
@@ -46,7 +46,7 @@ export async function exportAccount(o: ExportAccountOptions): Promise<Readable> 
       createdAt: iso(f.createdAt),
     })),
   };
-  const entries: ChunkedZipEntry[] = [
+  const entries: ZipEntry[] = [
     { name: 'account.json', mtime: now, compress: true, bytes: async () => json(accountJson) },
     { name: 'chat-state.json', mtime: now, compress: true, bytes: async () => json(chat ?? { state: null, version: 0 }) },
     ...files.map((f) => ({
@@ -58,5 +58,5 @@ export async function exportAccount(o: ExportAccountOptions): Promise<Readable> 
     })),
     { name: 'audit.json', mtime: now, compress: true, bytes: async () => json(audit.map((e) => ({ ...e, at: iso(e.at) }))) },
   ];
-  return streamChunkedZip(entries, o.log);
+  return streamZip(entries, o.log);
 }

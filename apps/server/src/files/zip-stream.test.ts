@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
-import { streamChunkedZip, ZIP_CHUNK_BYTES } from './chunked-zip.ts';
+import { streamZip, ZIP_CHUNK_BYTES } from './zip-stream.ts';
 
 const collect = async (s: Readable) => {
   const parts: Buffer[] = [];
@@ -11,13 +11,13 @@ const collect = async (s: Readable) => {
 };
 const quietLog = { error: () => undefined };
 
-describe('streamChunkedZip', () => {
+describe('streamZip', () => {
   it('writes every entry byte for byte (deflated, stored, empty) and skips missing ones', async () => {
     const big = randomBytes(ZIP_CHUNK_BYTES * 3 + 17);
     const text = new TextEncoder().encode('{"a":1}\n'.repeat(5000));
     const zip = unzipSync(
       await collect(
-        streamChunkedZip(
+        streamZip(
           [
             { name: 'files/scan.png', mtime: Date.UTC(2026, 0, 1), compress: false, bytes: async () => big },
             { name: 'account.json', mtime: Date.UTC(2026, 0, 1), compress: true, bytes: async () => text },
@@ -44,14 +44,14 @@ describe('streamChunkedZip', () => {
       if (ticking) setImmediate(tick);
     };
     setImmediate(tick);
-    await collect(streamChunkedZip([{ name: 'a.pdf', mtime: Date.UTC(2026, 0, 1), compress: true, bytes: async () => bytes }], quietLog));
+    await collect(streamZip([{ name: 'a.pdf', mtime: Date.UTC(2026, 0, 1), compress: true, bytes: async () => bytes }], quietLog));
     ticking = false;
     expect(turns).toBeGreaterThanOrEqual(pieces);
   });
 
   it('ends the stream with an error (and logs it) when reading a file fails', async () => {
     const logged: unknown[] = [];
-    const stream = streamChunkedZip(
+    const stream = streamZip(
       [{ name: 'x', mtime: Date.UTC(2026, 0, 1), compress: false, bytes: () => Promise.reject(new Error('read failed')) }],
       { error: (obj) => void logged.push(obj) },
     );
