@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { checkPassword, checkPasswordsMatch } from '@i129f/petition/account/validators.ts';
 import type { InvitationCheck } from '@i129f/petition/api/invitations.ts';
@@ -10,7 +11,6 @@ import { TextField } from '../../ui/TextField.tsx';
 import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid.ts';
 import { answerMessage } from './answerMessage.ts';
 import { forgetInvitationToken, invitationsApi } from './invitationsApi.ts';
-import { INVITE_TEXT } from './texts.ts';
 import './invitations.css';
 
 type Errors = { password?: string; confirm?: string };
@@ -20,6 +20,7 @@ type Errors = { password?: string; confirm?: string };
  * signed in as it, one button; otherwise its password signs in first, then the invitation is accepted.
  */
 export function AcceptForm({ token, info }: { token: string; info: InvitationCheck }) {
+  const { t } = useTranslation('invitations');
   const navigate = useNavigate();
   const session = sessionStore.get();
   const signedInAsInvitee = isSessionValid(session) && session.userInfo?.email === info.email;
@@ -38,7 +39,7 @@ export function AcceptForm({ token, info }: { token: string; info: InvitationChe
     if (signedInAsInvitee) return true;
     const found: Errors = {};
     if (info.accountExists) {
-      if (!values.password) found.password = 'Please enter your password.';
+      if (!values.password) found.password = t('passwordRequired');
     } else {
       const rule = checkPassword(values.password);
       const match = checkPasswordsMatch(values.password, values.confirm);
@@ -58,7 +59,7 @@ export function AcceptForm({ token, info }: { token: string; info: InvitationChe
       if (info.accountExists && !signedInAsInvitee) {
         const signedIn = await login(info.email, values.password);
         if (!signedIn.ok) {
-          setError(answerMessage(signedIn, 'Invalid credentials'));
+          setError(answerMessage(signedIn, t('invalidCredentials')));
           setBusy(false);
           return;
         }
@@ -66,7 +67,7 @@ export function AcceptForm({ token, info }: { token: string; info: InvitationChe
       }
       const r = await invitationsApi.accept(token, info.accountExists ? undefined : values.password);
       if (!r.ok) {
-        setError(answerMessage(r, INVITE_TEXT.invalid));
+        setError(answerMessage(r, t('invalid')));
         setBusy(false);
         return;
       }
@@ -77,37 +78,37 @@ export function AcceptForm({ token, info }: { token: string; info: InvitationChe
       navigate(r.data.user.userType === 'CLIENT' ? '/welcome-client' : '/clients', { replace: true, state: { invitationAccepted: true } });
       return;
     } catch {
-      setError('Unexpected error. Please contact support.');
+      setError(t('unexpected'));
     }
     setBusy(false);
   }
 
-  const label = info.accountExists ? 'Sign in and accept' : 'Set password and accept';
+  const label = info.accountExists ? t('signInAndAccept') : t('setPasswordAndAccept');
   return (
     <>
       {error && <Alert>{error}</Alert>}
-      <form ref={formRef} onSubmit={onSubmit} aria-label={INVITE_TEXT.acceptTitle} noValidate>
+      <form ref={formRef} onSubmit={onSubmit} aria-label={t('acceptTitle')} noValidate>
         {/* The account's email, for password managers and screen readers; it cannot be changed. */}
-        <TextField label="Email" type="email" name="email" autoComplete="username" value={info.email} readOnly />
+        <TextField label={t('email')} type="email" name="email" autoComplete="username" value={info.email} readOnly />
         {!signedInAsInvitee && info.accountExists && (
-          <TextField label="Password" type="password" name="password" autoComplete="current-password" required {...bind('password')} />
+          <TextField label={t('password')} type="password" name="password" autoComplete="current-password" required {...bind('password')} />
         )}
         {!info.accountExists && (
           <>
             <TextField
-              label="Password"
+              label={t('password')}
               type="password"
               name="password"
               autoComplete="new-password"
               required
-              hint="At least 8 characters with upper- and lowercase letters, a number and one of @$!%*?&"
+              hint={t('passwordHint')}
               {...bind('password')}
             />
-            <TextField label="Confirm Password" type="password" name="confirmPassword" autoComplete="new-password" required {...bind('confirm')} />
+            <TextField label={t('confirmPassword')} type="password" name="confirmPassword" autoComplete="new-password" required {...bind('confirm')} />
           </>
         )}
-        <SubmitButton busy={busy} busyLabel="Accepting…">
-          {signedInAsInvitee ? 'Accept invitation' : label}
+        <SubmitButton busy={busy} busyLabel={t('accepting')}>
+          {signedInAsInvitee ? t('acceptInvitation') : label}
         </SubmitButton>
       </form>
     </>

@@ -6,6 +6,7 @@ import { mockFetch, on } from '../../test/fetchMock.ts';
 import { renderRoute, signIn } from '../../test/renderRoute.tsx';
 import { sessionStore } from '../../session/session.ts';
 import { INVITE_TEXT } from './texts.ts';
+import { setLanguage } from '../../i18n/i18n.ts';
 
 const NEW = { email: 'ivy@example.com', fullName: 'Ivy Invitee', userType: 'CLIENT', inviterName: 'Lena Lawyer', accountExists: false };
 const USER = { fullName: 'Ivy Invitee', email: 'ivy@example.com', userType: 'CLIENT', acceptedConditions: false, role: 'u' };
@@ -99,5 +100,28 @@ describe('/invitation', () => {
     renderRoute('/invitation');
     expect(await screen.findByRole('alert')).toHaveTextContent(INVITE_TEXT.invalid);
     expect(calls).toEqual([]);
+  });
+
+  describe('in Spanish', () => {
+    afterEach(() => setLanguage('en', false));
+
+    it('shows the invitation, the fields and the button in Spanish', async () => {
+      await setLanguage('es', false);
+      mockFetch(on('POST', '/invitations/check', { body: NEW }));
+      renderRoute('/invitation#token=tok-ES');
+      expect(await screen.findByText(/Lena Lawyer lo\/la invitó a preparar su petición del Formulario I-129F/)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Acepte su invitación' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Correo electrónico')).toHaveValue('ivy@example.com');
+      expect(screen.getByLabelText('Contraseña', { exact: true })).toBeInTheDocument();
+      expect(screen.getByLabelText('Confirme la contraseña')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Crear contraseña y aceptar' })).toBeInTheDocument();
+    });
+
+    it('an invalid link is explained in Spanish', async () => {
+      await setLanguage('es', false);
+      mockFetch(on('POST', '/invitations/check', { status: 404, body: { error: 'Not Found', code: 'NOT_FOUND', message: 'x' } }));
+      renderRoute('/invitation#token=tok-bad');
+      expect(await screen.findByText(/Este enlace de invitación no es válido/)).toBeInTheDocument();
+    });
   });
 });

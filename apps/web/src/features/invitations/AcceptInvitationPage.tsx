@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { InvitationCheck } from '@i129f/petition/api/invitations.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -6,7 +7,10 @@ import { PageLoading } from '../../ui/PageLoading.tsx';
 import { AuthLayout } from '../auth/AuthLayout.tsx';
 import { AcceptForm } from './AcceptForm.tsx';
 import { invitationsApi, readInvitationToken } from './invitationsApi.ts';
-import { INVITE_TEXT } from './texts.ts';
+import { invitations } from '@i129f/petition/i18n/en/invitations.ts';
+import { registerEnglish } from '../../i18n/i18n.ts';
+
+registerEnglish('invitations', invitations);
 
 type PageState = { kind: 'checking' } | { kind: 'invalid' } | { kind: 'failed' } | { kind: 'ready'; token: string; info: InvitationCheck };
 
@@ -15,6 +19,7 @@ type PageState = { kind: 'checking' } | { kind: 'invalid' } | { kind: 'failed' }
  * or — when the email already has an account — signs in as it (or uses the session) and links it.
  */
 export default function AcceptInvitationPage() {
+  const { t } = useTranslation('invitations');
   const location = useLocation();
   const navigate = useNavigate();
   const [token] = useState(() => readInvitationToken(location.hash));
@@ -42,21 +47,21 @@ export default function AcceptInvitationPage() {
 
   return (
     <AuthLayout
-      title={INVITE_TEXT.acceptTitle}
+      title={t('acceptTitle')}
       footer={
         <>
-          Already linked? <Link to="/login">Sign in</Link>
+          {t('alreadyLinked')} <Link to="/login">{t('signIn')}</Link>
         </>
       }
     >
       {state.kind === 'checking' && <PageLoading />}
-      {state.kind === 'invalid' && <Alert>{INVITE_TEXT.invalid}</Alert>}
-      {state.kind === 'failed' && <Alert>Unexpected error. Please contact support.</Alert>}
+      {state.kind === 'invalid' && <Alert>{t('invalid')}</Alert>}
+      {state.kind === 'failed' && <Alert>{t('unexpected')}</Alert>}
       {state.kind === 'ready' && (
         <>
           <p className="invite-accept__lead">
             {state.info.inviterName}{' '}
-            {state.info.userType === 'PARALEGAL' ? 'added you as a paralegal' : 'invited you to prepare your I-129F petition with their firm'} (
+            {state.info.userType === 'PARALEGAL' ? t('invitedParalegal') : t('invitedClient')} (
             <strong>{state.info.email}</strong>).
           </p>
           <AcceptForm token={state.token} info={state.info} />

@@ -9,6 +9,7 @@ import { documents } from './documents.ts';
 import { files } from './files.ts';
 import { home } from './home.ts';
 import { interview } from './interview.ts';
+import { invitations } from './invitations.ts';
 import { letters } from './letters.ts';
 import { packet } from './packet.ts';
 import { pdfEditor } from './pdfEditor.ts';
@@ -20,7 +21,7 @@ import { upload } from './upload.ts';
 import { welcome } from './welcome.ts';
 
 /** The English catalogue: the reference every other language is typed and tested against. */
-export const en = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData, readiness, letters, packet, checkAnswers, comments, pdfEditor };
+export const en = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData, readiness, letters, packet, checkAnswers, comments, pdfEditor, invitations };
 
 export type Catalogue = import('../catalogue.ts').SameShape<typeof en>;
 export type Namespace = keyof typeof en;

@@ -10,6 +10,7 @@ import { documents } from './documents.ts';
 import { files } from './files.ts';
 import { home } from './home.ts';
 import { interview } from './interview.ts';
+import { invitations } from './invitations.ts';
 import { letters } from './letters.ts';
 import { packet } from './packet.ts';
 import { pdfEditor } from './pdfEditor.ts';
@@ -21,4 +22,4 @@ import { upload } from './upload.ts';
 import { welcome } from './welcome.ts';
 
 /** The Spanish catalogue, written for petitioners (usted) with USCIS's Spanish terms; the browser loads it lazily. */
-export const es: Catalogue = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData, readiness, letters, packet, checkAnswers, comments, pdfEditor };
+export const es: Catalogue = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData, readiness, letters, packet, checkAnswers, comments, pdfEditor, invitations };
