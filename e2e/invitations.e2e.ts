@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -8,6 +7,7 @@ import { expectNoSeriousA11yViolations as a11y } from './support/axe.ts';
 import { PASSWORD, register } from './support/accounts.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { staffLogIn } from './support/two-factor.ts';
+import { readInvitationLink } from './support/outbox.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -33,29 +33,6 @@ function createLawyer(address: string, name: string) {
   if (run.status !== 0) throw new Error(`create-user ${address} failed:\n${run.stdout}\n${run.stderr}`);
 }
 
-const decodeQuotedPrintable = (text: string) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/** Waits for the invitation mail to `email` in DATA_DIR/outbox and returns its /invitation#token= link. */
-async function readInvitationLink(email: string, timeoutMs = 15_000): Promise<string> {
-  const dir = path.join(dataDir, 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    let names: string[] = [];
-    try {
-      names = readdirSync(dir).filter((n) => n.endsWith('.eml')).sort().reverse();
-    } catch {
-      // no outbox yet
-    }
-    for (const name of names) {
-      const text = decodeQuotedPrintable(readFileSync(path.join(dir, name), 'utf8'));
-      if (!text.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
-      const link = /https?:\/\/[^\s"'<>]+\/invitation#token=[A-Za-z0-9_-]+/.exec(text)?.[0];
-      if (link) return link;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no invitation mail for ${email} in ${dir}`);
-}
 
 /** The lawyer signs in with the second factor (issue 10.1: enrols the first time). */
 async function logInAs(page: Page, address: string) {
@@ -91,7 +68,7 @@ describe('invitations in Chromium', () => {
     await a11y(lawyer, '/clients with a pending invitation');
 
     // The invitee opens the mailed link in another browser.
-    const link = await readInvitationLink(INVITEE);
+    const link = await readInvitationLink(dataDir, INVITEE);
     const inviteeContext = await newContext(browser, baseUrl);
     const invitee = await inviteeContext.newPage();
     const apiRequests: string[] = [];
@@ -130,7 +107,7 @@ describe('invitations in Chromium', () => {
     await lawyer.getByRole('heading', { name: 'Invite a client' }).waitFor();
     await inviteClient(lawyer, 'Sam Solo', SOLO);
 
-    await solo.goto(await readInvitationLink(SOLO));
+    await solo.goto(await readInvitationLink(dataDir, SOLO));
     await solo.getByRole('button', { name: 'Sign in and accept' }).waitFor();
     await solo.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await solo.getByLabel('Password', { exact: true }).press('Enter');
