@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES } from '@i129f/petition/account/messages.ts';
 import { mockFetch, on } from '../../test/fetchMock.ts';
 import { renderRoute, signIn } from '../../test/renderRoute.tsx';
 import { sessionStore } from '../../session/session.ts';
-import { INVITE_TEXT } from './texts.ts';
+import { invitations } from '@i129f/petition/i18n/en/invitations.ts';
 import { setLanguage } from '../../i18n/i18n.ts';
 
 const NEW = { email: 'ivy@example.com', fullName: 'Ivy Invitee', userType: 'CLIENT', inviterName: 'Lena Lawyer', accountExists: false };
@@ -92,13 +92,13 @@ describe('/invitation', () => {
   it('an invalid, expired or used link says so', async () => {
     mockFetch(on('POST', '/invitations/check', { status: 400, body: { code: 'INVITATION_INVALID', message: 'x' } }));
     renderRoute('/invitation#token=old');
-    expect(await screen.findByRole('alert')).toHaveTextContent(INVITE_TEXT.invalid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(invitations.invalid);
   });
 
   it('without a link (nothing in the fragment or this tab) asks nothing and says the link is invalid', async () => {
     const { calls } = mockFetch();
     renderRoute('/invitation');
-    expect(await screen.findByRole('alert')).toHaveTextContent(INVITE_TEXT.invalid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(invitations.invalid);
     expect(calls).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n/i18n.ts';
 import { mockFetch, on } from '../../test/fetchMock.ts';
 import { renderRoute, signIn } from '../../test/renderRoute.tsx';
 
@@ -69,5 +70,24 @@ describe('Clients page: invitations', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Revoke the invitation of Olga Old (old@example.com)' }));
     expect(await screen.findByText('No pending invitations.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(`/api/invitations/${PENDING.id}`);
+  });
+
+  describe('in Spanish', () => {
+    afterEach(() => setLanguage('en', false));
+
+    it('shows the invitation forms and the pending list in Spanish and asks for a name in Spanish', async () => {
+      await setLanguage('es', false);
+      signIn({ email: 'law@example.com', userType: 'LAWYER', role: 'lawyer' });
+      const { calls } = staffCalls('law@example.com', on('GET', '/invitations', { body: { invitations: [PENDING] } }));
+      renderRoute('/clients');
+      const form = await screen.findByRole('form', { name: 'Invitar a un cliente' });
+      expect(screen.getByRole('form', { name: 'Agregar un(a) asistente legal (paralegal)' })).toBeInTheDocument();
+      const pending = await screen.findByRole('list', { name: 'Invitaciones pendientes' });
+      expect(within(pending).getByText(/^Cliente · invitado\(a\) por Paula Para · el enlace funciona hasta el /)).toBeInTheDocument();
+      expect(within(pending).getByRole('button', { name: 'Revocar la invitación de Olga Old (old@example.com)' })).toHaveTextContent('Revocar');
+      await userEvent.setup().click(within(form).getByRole('button', { name: 'Enviar invitación' }));
+      expect(within(form).getByLabelText('Nombre del cliente')).toHaveAccessibleDescription(/Escriba un nombre\./);
+      expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    });
   });
 });

@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
+import { invitations } from '@i129f/petition/i18n/en/invitations.ts';
+import { registerEnglish } from '../../i18n/i18n.ts';
 import { InviteForm } from './InviteForm.tsx';
 import { PendingInvitations, type PendingState } from './PendingInvitations.tsx';
 import { invitationsApi } from './invitationsApi.ts';
 import './invitations.css';
+
+registerEnglish('invitations', invitations);
 
 /** The Clients page's invitation part: invite a client (a lawyer also adds paralegals) and the pending invitations. */
 export function InvitationsPanel({ lawyer }: { lawyer: boolean }) {

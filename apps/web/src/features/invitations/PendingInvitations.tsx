@@ -1,15 +1,17 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { InvitationInfo } from '@i129f/petition/api/invitations.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { invitationsApi } from './invitationsApi.ts';
-import { INVITE_TEXT } from './texts.ts';
 
 export type PendingState = { load: 'loading' } | { load: 'error' } | { load: 'ready'; invitations: InvitationInfo[] };
 
-const day = (ms: number) => new Date(ms).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+/** The date in the reader's language (the browser's own format for English, as before). */
+const day = (ms: number, language: string) => new Date(ms).toLocaleDateString(language === 'en' ? undefined : language, { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** Pending invitations with who sent them and until when they work; each can be revoked. */
 export function PendingInvitations({ state, onChanged }: { state: PendingState; onChanged(): void }) {
+  const { t, i18n } = useTranslation('invitations');
   const titleId = useId();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -29,15 +31,15 @@ export function PendingInvitations({ state, onChanged }: { state: PendingState; 
 
   return (
     <section className="invite invite--pending" aria-labelledby={titleId}>
-      <h2 id={titleId}>{INVITE_TEXT.pendingTitle}</h2>
-      {failed && <p role="alert" className="invite__error">{INVITE_TEXT.revokeFailed}</p>}
+      <h2 id={titleId}>{t('pendingTitle')}</h2>
+      {failed && <p role="alert" className="invite__error">{t('revokeFailed')}</p>}
       {state.load === 'loading' && (
         <p role="status">
-          <Spinner /> Loading invitations…
+          <Spinner /> {t('pendingLoading')}
         </p>
       )}
-      {state.load === 'error' && <p role="alert" className="invite__error">{INVITE_TEXT.pendingLoadError}</p>}
-      {state.load === 'ready' && state.invitations.length === 0 && <p className="invite__none">{INVITE_TEXT.pendingNone}</p>}
+      {state.load === 'error' && <p role="alert" className="invite__error">{t('pendingLoadError')}</p>}
+      {state.load === 'ready' && state.invitations.length === 0 && <p className="invite__none">{t('pendingNone')}</p>}
       {state.load === 'ready' && state.invitations.length > 0 && (
         <ul className="invite__list" aria-labelledby={titleId}>
           {state.invitations.map((i) => (
@@ -45,7 +47,11 @@ export function PendingInvitations({ state, onChanged }: { state: PendingState; 
               <div>
                 <span className="invite__name">{i.fullName}</span> <span className="invite__email">{i.email}</span>
                 <span className="invite__meta">
-                  {i.userType === 'PARALEGAL' ? 'Paralegal' : 'Client'} · invited by {i.invitedBy.fullName} · link works until {day(i.expiresAt)}
+                  {t('pendingMeta', {
+                    type: i.userType === 'PARALEGAL' ? t('typeParalegal') : t('typeClient'),
+                    inviter: i.invitedBy.fullName,
+                    date: day(i.expiresAt, i18n.language),
+                  })}
                 </span>
               </div>
               <button
@@ -53,9 +59,9 @@ export function PendingInvitations({ state, onChanged }: { state: PendingState; 
                 className="button button--small"
                 onClick={() => void revoke(i)}
                 disabled={busyId === i.id}
-                aria-label={`${INVITE_TEXT.revoke} the invitation of ${i.fullName} (${i.email})`}
+                aria-label={t('revokeLabel', { name: i.fullName, email: i.email })}
               >
-                {INVITE_TEXT.revoke}
+                {t('revoke')}
               </button>
             </li>
           ))}
