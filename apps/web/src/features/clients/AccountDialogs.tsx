@@ -1,19 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../upload/Modal.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import type { ManagedAccount } from './accountStatus.ts';
-import { ACCOUNTS_TEXT as T } from './accountsTexts.ts';
 
 /** Native <dialog>: deactivation (or a two-factor reset) is confirmed first (Escape or Cancel closes, focus goes back to the button). */
 export function ConfirmDeactivate({ account, onCancel, onConfirm, reset = false }: { account: ManagedAccount; onCancel(): void; onConfirm(): Promise<boolean>; reset?: boolean }) {
+  const { t } = useTranslation('clients');
   const textId = useId();
   const [busy, setBusy] = useState(false);
   return (
-    <Modal title={reset ? T.resetTitle(account.fullName) : T.confirmTitle(account.fullName)} onClose={onCancel} describedBy={textId}>
-      <p id={textId}>{reset ? T.resetText(account.email) : T.confirmText(account.email)}</p>
+    <Modal title={reset ? t('accounts.resetTitle', { name: account.fullName }) : t('accounts.confirmTitle', { name: account.fullName })} onClose={onCancel} describedBy={textId}>
+      <p id={textId}>{reset ? t('accounts.resetText', { email: account.email }) : t('accounts.confirmText', { email: account.email })}</p>
       <div className="modal__actions">
         <button type="button" className="button button--secondary" onClick={onCancel} autoFocus>
-          {T.cancel}
+          {t('accounts.cancel')}
         </button>
         <button
           type="button"
@@ -26,7 +27,7 @@ export function ConfirmDeactivate({ account, onCancel, onConfirm, reset = false 
           }}
         >
           {busy && <Spinner />}
-          {reset ? T.reset : T.deactivate}
+          {reset ? t('accounts.reset') : t('accounts.deactivate')}
         </button>
       </div>
     </Modal>
@@ -35,6 +36,7 @@ export function ConfirmDeactivate({ account, onCancel, onConfirm, reset = false 
 
 /** Native <dialog>: pick one of the lawyer's active paralegals for the client. */
 export function ReassignDialog({ account, paralegals, onCancel, onReassign }: { account: ManagedAccount; paralegals: ManagedAccount[]; onCancel(): void; onReassign(p: ManagedAccount): Promise<boolean> }) {
+  const { t } = useTranslation('clients');
   const selectId = useId();
   const others = paralegals.filter((p) => p.email !== account.paralegalEmail);
   const [choice, setChoice] = useState(others[0]?.email ?? '');
@@ -49,14 +51,14 @@ export function ReassignDialog({ account, paralegals, onCancel, onReassign }: { 
   }
 
   return (
-    <Modal title={T.reassignTitle(account.fullName)} onClose={onCancel}>
+    <Modal title={t('accounts.reassignTitle', { name: account.fullName })} onClose={onCancel}>
       {others.length === 0 ? (
-        <p>{T.noOtherParalegal}</p>
+        <p>{t('accounts.noOtherParalegal')}</p>
       ) : (
-        <form onSubmit={submit} aria-label={T.reassignTitle(account.fullName)}>
+        <form onSubmit={submit} aria-label={t('accounts.reassignTitle', { name: account.fullName })}>
           <div className="field">
             <label htmlFor={selectId} className="field__label">
-              {T.paralegalLabel}
+              {t('accounts.paralegalLabel')}
             </label>
             <select id={selectId} className="field__input" value={choice} onChange={(e) => setChoice(e.target.value)} autoFocus>
               {others.map((p) => (
@@ -68,11 +70,11 @@ export function ReassignDialog({ account, paralegals, onCancel, onReassign }: { 
           </div>
           <div className="modal__actions">
             <button type="button" className="button button--secondary" onClick={onCancel}>
-              {T.cancel}
+              {t('accounts.cancel')}
             </button>
             <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
               {busy && <Spinner />}
-              {T.reassign}
+              {t('accounts.reassign')}
             </button>
           </div>
         </form>
@@ -80,7 +82,7 @@ export function ReassignDialog({ account, paralegals, onCancel, onReassign }: { 
       {others.length === 0 && (
         <div className="modal__actions">
           <button type="button" className="button button--secondary" onClick={onCancel} autoFocus>
-            {T.cancel}
+            {t('accounts.cancel')}
           </button>
         </div>
       )}

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListedUser } from '@i129f/petition/api/auth.ts';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n/i18n.ts';
 import { mockFetch, on } from '../../test/fetchMock.ts';
 import { AccountsPanel } from './AccountsPanel.tsx';
 import { managedAccounts } from './accountStatus.ts';
@@ -95,5 +96,25 @@ describe('AccountsPanel (Clients page)', () => {
     expect(screen.queryByRole('button', { name: /^Reset two-factor/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Reactivate Otto Old' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That did not work. Please try again.');
+  });
+});
+
+describe('AccountsPanel in Spanish', () => {
+  afterEach(() => setLanguage('en', false));
+
+  it('shows the accounts, their status and the deactivation dialog in Spanish', async () => {
+    await setLanguage('es', false);
+    const { calls, user } = renderPanel(true);
+    expect(screen.getByRole('heading', { name: 'Administrar cuentas' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Cuentas que usted administra' });
+    const anna = within(list).getByText('Anna Client').closest('li')!;
+    expect(anna).toHaveTextContent('Cliente · con paula.para@example.com · Activa');
+    expect(within(list).getByText('Otto Old').closest('li')).toHaveTextContent('Desactivada');
+    expect(within(list).getByRole('button', { name: 'Reactivar a Otto Old' })).toHaveTextContent('Reactivar');
+    await user.click(within(anna).getByRole('button', { name: 'Desactivar a Anna Client' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Desactivar a Anna Client?' });
+    expect(dialog).toHaveTextContent('Se cerrará la sesión de anna.client@example.com y ya no podrá iniciar sesión.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 });

@@ -1,13 +1,16 @@
 import { useCallback, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ListedUser } from '@i129f/petition/api/auth.ts';
+import { clients } from '@i129f/petition/i18n/en/clients.ts';
+import { registerEnglish } from '../../i18n/i18n.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { accountStatusApi, managedAccounts, type ManagedAccount } from './accountStatus.ts';
 import { ConfirmDeactivate, ReassignDialog } from './AccountDialogs.tsx';
-import { ACCOUNTS_TEXT as T } from './accountsTexts.ts';
+import type { LoadState } from './ClientsTable.tsx';
 import './accounts.css';
 
-import type { LoadState } from './ClientsTable.tsx';
+registerEnglish('clients', clients);
 
 type Open = { kind: 'deactivate' | 'reassign' | 'reset'; account: ManagedAccount } | null;
 
@@ -16,6 +19,7 @@ type Open = { kind: 'deactivate' | 'reassign' | 'reset'; account: ManagedAccount
  * Deactivate asks in a native dialog first, Reactivate acts at once, a lawyer reassigns a client to a paralegal.
  */
 export function AccountsPanel({ tree, load, lawyer, onChanged }: { tree: ListedUser | null; load: LoadState; lawyer: boolean; onChanged(): void }) {
+  const { t } = useTranslation('clients');
   const titleId = useId();
   // The Clients page's listing (one request for the table and this panel); it reloads after a change.
   const accounts = useMemo(() => (tree ? managedAccounts(tree) : []), [tree]);
@@ -44,7 +48,7 @@ export function AccountsPanel({ tree, load, lawyer, onChanged }: { tree: ListedU
     } catch {
       setBusy(null);
     }
-    setNotice({ tone: 'error', text: T.failed });
+    setNotice({ tone: 'error', text: t('accounts.failed') });
     return false;
   }
 
@@ -53,48 +57,48 @@ export function AccountsPanel({ tree, load, lawyer, onChanged }: { tree: ListedU
 
   return (
     <section className="accounts" aria-labelledby={titleId}>
-      <h2 id={titleId}>{T.title}</h2>
-      <p className="accounts__intro">{lawyer ? T.lawyerIntro : T.paralegalIntro}</p>
+      <h2 id={titleId}>{t('accounts.title')}</h2>
+      <p className="accounts__intro">{lawyer ? t('accounts.lawyerIntro') : t('accounts.paralegalIntro')}</p>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {load === 'loading' && !tree && (
         <p role="status">
-          <Spinner /> {T.loading}
+          <Spinner /> {t('accounts.loading')}
         </p>
       )}
-      {load === 'error' && <Alert>{T.loadError}</Alert>}
-      {tree && accounts.length === 0 && <p className="accounts__none">{T.empty}</p>}
+      {load === 'error' && <Alert>{t('accounts.loadError')}</Alert>}
+      {tree && accounts.length === 0 && <p className="accounts__none">{t('accounts.empty')}</p>}
       {tree && accounts.length > 0 && (
-        <ul className="accounts__list" aria-label={T.listLabel}>
+        <ul className="accounts__list" aria-label={t('accounts.listLabel')}>
           {accounts.map((a) => (
             <li key={a.email} className="accounts__item">
               <div>
                 <span className="accounts__name">{a.fullName}</span> <span className="accounts__email">{a.email}</span>
                 <span className="accounts__meta">
-                  {a.kind === 'paralegal' ? T.paralegal : T.client}
-                  {a.kind === 'client' && lawyer && ` · ${a.paralegalEmail ? T.under(a.paralegalEmail) : T.direct}`}
+                  {a.kind === 'paralegal' ? t('accounts.paralegal') : t('accounts.client')}
+                  {a.kind === 'client' && lawyer && ` · ${a.paralegalEmail ? t('accounts.under', { paralegal: a.paralegalEmail }) : t('accounts.direct')}`}
                   {' · '}
-                  <strong className={a.deactivated ? 'accounts__status accounts__status--off' : 'accounts__status'}>{a.deactivated ? T.deactivated : T.active}</strong>
+                  <strong className={a.deactivated ? 'accounts__status accounts__status--off' : 'accounts__status'}>{a.deactivated ? t('accounts.deactivated') : t('accounts.active')}</strong>
                 </span>
               </div>
               <div className="accounts__actions">
                 {busy === a.email && <Spinner />}
                 {lawyer && a.kind === 'paralegal' && (
-                  <button type="button" className="button button--small button--secondary" aria-label={T.resetFor(a.fullName)} onClick={opener('reset', a)}>
-                    {T.reset}
+                  <button type="button" className="button button--small button--secondary" aria-label={t('accounts.resetFor', { name: a.fullName })} onClick={opener('reset', a)}>
+                    {t('accounts.reset')}
                   </button>
                 )}
                 {lawyer && a.kind === 'client' && (
-                  <button type="button" className="button button--small button--secondary" aria-label={T.reassignFor(a.fullName)} onClick={opener('reassign', a)} disabled={paralegals.length === 0}>
-                    {T.reassign}
+                  <button type="button" className="button button--small button--secondary" aria-label={t('accounts.reassignFor', { name: a.fullName })} onClick={opener('reassign', a)} disabled={paralegals.length === 0}>
+                    {t('accounts.reassign')}
                   </button>
                 )}
                 {a.deactivated ? (
-                  <button type="button" className="button button--small button--secondary" aria-label={T.reactivateFor(a.fullName)} onClick={() => void run(a, () => accountStatusApi.reactivate(a.email), T.reactivated(a.fullName))}>
-                    {T.reactivate}
+                  <button type="button" className="button button--small button--secondary" aria-label={t('accounts.reactivateFor', { name: a.fullName })} onClick={() => void run(a, () => accountStatusApi.reactivate(a.email), t('accounts.reactivated', { name: a.fullName }))}>
+                    {t('accounts.reactivate')}
                   </button>
                 ) : (
-                  <button type="button" className="button button--small button--danger" aria-label={T.deactivateFor(a.fullName)} onClick={opener('deactivate', a)}>
-                    {T.deactivate}
+                  <button type="button" className="button button--small button--danger" aria-label={t('accounts.deactivateFor', { name: a.fullName })} onClick={opener('deactivate', a)}>
+                    {t('accounts.deactivate')}
                   </button>
                 )}
               </div>
@@ -107,7 +111,7 @@ export function AccountsPanel({ tree, load, lawyer, onChanged }: { tree: ListedU
           account={open.account}
           onCancel={() => setOpen(null)}
           onConfirm={async () => {
-            const ok = await run(open.account, () => accountStatusApi.deactivate(open.account.email), T.deactivatedDone(open.account.fullName));
+            const ok = await run(open.account, () => accountStatusApi.deactivate(open.account.email), t('accounts.deactivatedDone', { name: open.account.fullName }));
             setOpen(null);
             return ok;
           }}
@@ -119,7 +123,7 @@ export function AccountsPanel({ tree, load, lawyer, onChanged }: { tree: ListedU
           account={open.account}
           onCancel={() => setOpen(null)}
           onConfirm={async () => {
-            const ok = await run(open.account, () => accountStatusApi.resetTwoFactor(open.account.email), T.resetDone(open.account.fullName));
+            const ok = await run(open.account, () => accountStatusApi.resetTwoFactor(open.account.email), t('accounts.resetDone', { name: open.account.fullName }));
             setOpen(null);
             return ok;
           }}
@@ -131,7 +135,7 @@ export function AccountsPanel({ tree, load, lawyer, onChanged }: { tree: ListedU
           paralegals={paralegals}
           onCancel={() => setOpen(null)}
           onReassign={async (paralegal) => {
-            const ok = await run(open.account, () => accountStatusApi.reassign(open.account.email, paralegal.email), T.reassigned(open.account.fullName, paralegal.fullName));
+            const ok = await run(open.account, () => accountStatusApi.reassign(open.account.email, paralegal.email), t('accounts.reassigned', { client: open.account.fullName, paralegal: paralegal.fullName }));
             if (ok) setOpen(null);
             return ok;
           }}
