@@ -4,6 +4,7 @@ import type { ListedUser } from '@i129f/petition/api/auth.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, on } from '../../test/fetchMock.ts';
 import { renderRoute, signIn } from '../../test/renderRoute.tsx';
+import { setLanguage } from '../../i18n/i18n.ts';
 
 /** The client encodes emails in paths (@ → %40). */
 const enc = encodeURIComponent;
@@ -228,5 +229,26 @@ describe('Clients page (/clients)', () => {
       '/file/client/archive/dora.direct%40example.com',
       '/file/client/archive/anna.client%40example.com',
     ]);
+  });
+});
+
+describe('Clients page in Spanish', () => {
+  afterEach(() => setLanguage('en', false));
+
+  it('shows the title, the table headers, the counts and the row actions in Spanish', async () => {
+    await setLanguage('es', false);
+    const { user } = asLawyer();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Clientes' }, { timeout: 5000 })).toBeInTheDocument();
+    const paula = await screen.findByRole('button', { name: /^Paula Para/ }, { timeout: 5000 });
+    expect(paula).toHaveTextContent('Paula Para (2 clientes)');
+    expect(screen.getByRole('table', { name: 'Sus asistentes legales y clientes. Abra un(a) asistente legal para ver sus clientes.' })).toBeInTheDocument();
+    for (const name of ['Nombre', 'Estado de la revisión', 'Comentarios abiertos']) expect(screen.getByRole('button', { name: new RegExp(`^${name}`) })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Archivos generados' })).toBeInTheDocument();
+    await user.click(paula);
+    expect(screen.getByRole('list', { name: '1 archivo generado' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Descargar los archivos de Anna Client' })).toHaveTextContent('Descargar archivos');
+    expect(screen.getByRole('link', { name: 'Revisar la petición de Anna Client' })).toHaveTextContent('Revisar');
+    expect(screen.getByRole('navigation', { name: 'Páginas' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Filas por página')).toBeInTheDocument();
   });
 });

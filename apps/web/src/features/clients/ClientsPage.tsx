@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { saveBlob } from '../../api/saveBlob.ts';
 import { useUserInfo } from '../../session/session.ts';
@@ -6,27 +7,31 @@ import { archiveName, clientsApi } from './clientsApi.ts';
 import { buildRows, paginate, type ClientRow, type PageSize, type TopRow } from './clientRows.ts';
 import { ClientsTable, type DownloadState, type LoadState } from './ClientsTable.tsx';
 import { Pagination } from './Pagination.tsx';
-import { CLIENTS_TEXT } from './texts.ts';
 import { InvitationsPanel } from '../invitations/InvitationsPanel.tsx';
 import { AccountsPanel } from './AccountsPanel.tsx';
 import type { ListedUser } from '@i129f/petition/api/auth.ts';
+import { clients as clientsEnglish } from '@i129f/petition/i18n/en/clients.ts';
+import { registerEnglish } from '../../i18n/i18n.ts';
 import { reviewApi } from '../review/reviewApi.ts';
 import { sortRows, type ClientSort, type ClientSortKey } from '../review/sortClients.ts';
 import type { ClientReviewSummary } from '@i129f/petition/api/review.ts';
 import './clients.css';
 
+registerEnglish('clients', clientsEnglish);
+
 /** /clients (spec §2 Clients page, §6): lawyers and paralegals see their clients; a CLIENT sees nothing. */
 export default function ClientsPage() {
+  const { t } = useTranslation('clients');
   const user = useUserInfo();
   const staff = user?.userType === 'LAWYER' || user?.userType === 'PARALEGAL';
   return (
     <section className="clients" aria-labelledby="page-title">
-      <h1 id="page-title">{CLIENTS_TEXT.title}</h1>
+      <h1 id="page-title">{t('page.title')}</h1>
       {staff && user ? (
         <StaffClients email={user.email} lawyer={user.userType === 'LAWYER'} />
       ) : (
         <p className="clients__client-only">
-          {CLIENTS_TEXT.clientOnly} <Link to="/documents">Go to Files</Link>
+          {t('page.clientOnly')} <Link to="/documents">{t('page.goToFiles')}</Link>
         </p>
       )}
     </section>
@@ -76,6 +81,7 @@ function useReviewSummary(email: string): ReadonlyMap<string, ClientReviewSummar
 }
 
 function StaffClients({ email, lawyer }: { email: string; lawyer: boolean }) {
+  const { t } = useTranslation('clients');
   // Bumped after a reassignment or status change (AccountsPanel) so the table reloads.
   const [generation, setGeneration] = useState(0);
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
@@ -121,7 +127,7 @@ function StaffClients({ email, lawyer }: { email: string; lawyer: boolean }) {
   return (
     <>
       <ClientsTable
-        caption={lawyer ? CLIENTS_TEXT.lawyerCaption : CLIENTS_TEXT.paralegalCaption}
+        caption={lawyer ? t('page.lawyerCaption') : t('page.paralegalCaption')}
         load={load}
         rows={current.rows}
         expanded={expanded}

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../ui/Spinner.tsx';
 import type { ClientRow, TopRow } from './clientRows.ts';
 import { STATUS_LABELS } from '@i129f/petition/api/review.ts';
 import type { ClientSort, ClientSortKey } from '../review/sortClients.ts';
-import { CLIENTS_TEXT } from './texts.ts';
 
 export type LoadState = 'loading' | 'error' | 'ready';
 
@@ -28,10 +28,14 @@ interface ClientsTableProps {
 
 const COLUMNS = ['Name', 'Role', 'Email', 'Review status', 'Open comments', 'Generated Files'] as const;
 /** Columns sorted by a button in their header (aria-sort tells the order). */
+/** Each column's text in the clients namespace. */
+const COLUMN_KEYS = { Name: 'page.colName', Role: 'page.colRole', Email: 'page.colEmail', 'Review status': 'page.colStatus', 'Open comments': 'page.colComments', 'Generated Files': 'page.colFiles' } as const;
+
 const SORTABLE: Partial<Record<(typeof COLUMNS)[number], ClientSortKey>> = { Name: 'name', 'Review status': 'status', 'Open comments': 'comments' };
 
 /** The users table of the Clients page: paralegal rows open (aria-expanded) onto their clients' rows. */
 export function ClientsTable({ caption, load, rows, expanded, onToggle, download, onDownload, sort = null, onSort }: ClientsTableProps) {
+  const { t } = useTranslation('clients');
   const message = (content: ReactNode) => (
     <tr>
       <td colSpan={COLUMNS.length} className="clients__message">
@@ -43,13 +47,13 @@ export function ClientsTable({ caption, load, rows, expanded, onToggle, download
   if (load === 'loading') {
     body = message(
       <span role="status">
-        <Spinner /> Loading users…
+        <Spinner /> {t('page.loading')}
       </span>,
     );
   } else if (load === 'error') {
-    body = message(<span role="alert">{CLIENTS_TEXT.loadError}</span>);
+    body = message(<span role="alert">{t('page.loadError')}</span>);
   } else if (rows.length === 0) {
-    body = message(CLIENTS_TEXT.empty);
+    body = message(t('page.empty'));
   } else {
     body = rows.flatMap((row) =>
       row.kind === 'client'
@@ -75,11 +79,11 @@ export function ClientsTable({ caption, load, rows, expanded, onToggle, download
                 <th key={c} scope="col" aria-sort={active ? sort.direction : undefined}>
                   {key && onSort ? (
                     <button type="button" className="clients__sort" onClick={() => onSort(key)}>
-                      {c}
+                      {t(COLUMN_KEYS[c])}
                       <span aria-hidden="true">{active ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ' ↕'}</span>
                     </button>
                   ) : (
-                    c
+                    t(COLUMN_KEYS[c])
                   )}
                 </th>
               );
@@ -95,6 +99,7 @@ export function ClientsTable({ caption, load, rows, expanded, onToggle, download
 const nestedId = (paralegalId: string, clientId: string) => `clients-row-${paralegalId}-${clientId}`;
 
 function ParalegalTr({ row, open, onToggle }: { row: Extract<TopRow, { kind: 'paralegal' }>; open: boolean; onToggle(id: string): void }) {
+  const { t } = useTranslation('clients');
   const count = row.clients.length;
   return (
     <tr className="clients__paralegal">
@@ -111,12 +116,12 @@ function ParalegalTr({ row, open, onToggle }: { row: Extract<TopRow, { kind: 'pa
           </span>
           {row.fullName}
           <span className="clients__count">
-            {' '}({count} {count === 1 ? 'client' : 'clients'})
+            {' '}({t('page.clientCount', { count })})
           </span>
         </button>
       </th>
-      <td data-label="Role">{row.role}</td>
-      <td className="clients__email" data-label="Email">{row.email}</td>
+      <td data-label={t('page.colRole')}>{row.role}</td>
+      <td className="clients__email" data-label={t('page.colEmail')}>{row.email}</td>
       <td />
       <td />
       <td />
@@ -134,6 +139,7 @@ interface ClientTrProps {
 }
 
 function ClientTr({ client, nested, hidden, rowId, download, onDownload }: ClientTrProps) {
+  const { t } = useTranslation('clients');
   const mine = download?.email === client.email ? download : null;
   const files = client.generatedFiles;
   return (
@@ -141,41 +147,41 @@ function ClientTr({ client, nested, hidden, rowId, download, onDownload }: Clien
       <th scope="row" className="clients__name">
         {client.fullName}
       </th>
-      <td data-label="Role">{client.role}</td>
-      <td className="clients__email" data-label="Email">{client.email}</td>
-      <td data-label="Review status">{client.review ? STATUS_LABELS[client.review.status] : '—'}</td>
-      <td data-label="Open comments">{client.review ? client.review.openComments : '—'}</td>
-      <td data-label="Generated Files">
+      <td data-label={t('page.colRole')}>{client.role}</td>
+      <td className="clients__email" data-label={t('page.colEmail')}>{client.email}</td>
+      <td data-label={t('page.colStatus')}>{client.review ? STATUS_LABELS[client.review.status] : '—'}</td>
+      <td data-label={t('page.colComments')}>{client.review ? client.review.openComments : '—'}</td>
+      <td data-label={t('page.colFiles')}>
         <div className="clients__files">
         {files.length ? (
-          <ul className="clients__file-list" aria-label={`${files.length} generated ${files.length === 1 ? 'file' : 'files'}`}>
+          <ul className="clients__file-list" aria-label={t('page.fileList', { count: files.length })}>
             {files.map((f) => (
               <li key={f}>{f}</li>
             ))}
           </ul>
         ) : (
-          <span className="clients__none">0 files</span>
+          <span className="clients__none">{t('page.noFileCount')}</span>
         )}
         <button
           type="button"
           className="button button--small button--secondary"
-          aria-label={`Download Files for ${client.fullName}`}
+          aria-label={t('page.downloadFor', { name: client.fullName })}
           // aria-disabled keeps focus on the button while it works (a disabled button drops it).
           aria-disabled={mine?.status === 'busy' || undefined}
           onClick={() => mine?.status !== 'busy' && onDownload(client)}
         >
           {mine?.status === 'busy' && <Spinner />}
-          Download Files
+          {t('page.download')}
         </button>
         {/* Whose activity travels in router state, not in the URL (no e-mail addresses in URLs). */}
-        <Link to="/review" state={{ reviewOf: { email: client.email, fullName: client.fullName } }} className="button button--small button--secondary" aria-label={`Review the petition of ${client.fullName}`}>
-          Review
+        <Link to="/review" state={{ reviewOf: { email: client.email, fullName: client.fullName } }} className="button button--small button--secondary" aria-label={t('page.reviewFor', { name: client.fullName })}>
+          {t('page.review')}
         </Link>
-        <Link to="/activity" state={{ activityOf: { email: client.email, fullName: client.fullName } }} className="button button--small button--secondary" aria-label={`Activity for ${client.fullName}`}>
-          Activity
+        <Link to="/activity" state={{ activityOf: { email: client.email, fullName: client.fullName } }} className="button button--small button--secondary" aria-label={t('page.activityFor', { name: client.fullName })}>
+          {t('page.activity')}
         </Link>
-        {mine?.status === 'no-files' && <p role="alert" className="clients__row-alert">{CLIENTS_TEXT.noFiles}</p>}
-        {mine?.status === 'failed' && <p role="alert" className="clients__row-alert">{CLIENTS_TEXT.downloadFailed}</p>}
+        {mine?.status === 'no-files' && <p role="alert" className="clients__row-alert">{t('page.noFiles')}</p>}
+        {mine?.status === 'failed' && <p role="alert" className="clients__row-alert">{t('page.downloadFailed')}</p>}
         </div>
       </td>
     </tr>

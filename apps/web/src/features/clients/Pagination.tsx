@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, pageNumbers, type PageSize } from './clientRows.ts';
 
 interface PaginationProps {
@@ -14,11 +15,12 @@ interface PaginationProps {
  * aria-disabled rather than disabled so keyboard focus stays on them.
  */
 export function Pagination({ page, pageCount, pageSize, onPage, onPageSize }: PaginationProps) {
+  const { t } = useTranslation('clients');
   const selectId = useId();
   return (
     <div className="clients__pagination">
       <div className="clients__page-size">
-        <label htmlFor={selectId}>Rows per page</label>
+        <label htmlFor={selectId}>{t('page.rowsPerPage')}</label>
         <select id={selectId} value={pageSize} onChange={(ev) => onPageSize(Number(ev.target.value) as PageSize)}>
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
@@ -27,11 +29,11 @@ export function Pagination({ page, pageCount, pageSize, onPage, onPageSize }: Pa
           ))}
         </select>
       </div>
-      <nav aria-label="Pages">
+      <nav aria-label={t('page.pages')}>
         <ul className="clients__pages">
           <li>
             <button type="button" className="button button--small" aria-disabled={page <= 1 || undefined} onClick={() => page > 1 && onPage(page - 1)}>
-              Prev
+              {t('page.prev')}
             </button>
           </li>
           {pageNumbers(page, pageCount).map((n, i) =>
@@ -44,7 +46,7 @@ export function Pagination({ page, pageCount, pageSize, onPage, onPageSize }: Pa
                 <button
                   type="button"
                   className={n === page ? 'button button--small button--primary' : 'button button--small'}
-                  aria-label={`Page ${n}`}
+                  aria-label={t('page.pageN', { n })}
                   aria-current={n === page ? 'page' : undefined}
                   onClick={() => onPage(n)}
                 >
@@ -55,7 +57,7 @@ export function Pagination({ page, pageCount, pageSize, onPage, onPageSize }: Pa
           )}
           <li>
             <button type="button" className="button button--small" aria-disabled={page >= pageCount || undefined} onClick={() => page < pageCount && onPage(page + 1)}>
-              Next
+              {t('page.next')}
             </button>
           </li>
         </ul>
