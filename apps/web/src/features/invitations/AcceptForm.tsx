@@ -5,6 +5,7 @@ import { checkPassword, checkPasswordsMatch } from '@i129f/petition/account/vali
 import type { InvitationCheck } from '@i129f/petition/api/invitations.ts';
 import { login } from '../../api/account.ts';
 import { isSessionValid, sessionStore, startSession } from '../../session/session.ts';
+import { translateAccountMessage } from '../../i18n/accountMessage.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -31,7 +32,7 @@ export function AcceptForm({ token, info }: { token: string; info: InvitationChe
   const formRef = useFocusFirstInvalid(errors);
   const bind = (key: keyof typeof values) => ({
     value: values[key],
-    error: errors[key],
+    error: translateAccountMessage(errors[key]),
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value })),
   });
 

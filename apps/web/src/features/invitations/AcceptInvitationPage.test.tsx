@@ -7,6 +7,7 @@ import { renderRoute, signIn } from '../../test/renderRoute.tsx';
 import { sessionStore } from '../../session/session.ts';
 import { invitations } from '@i129f/petition/i18n/en/invitations.ts';
 import { setLanguage } from '../../i18n/i18n.ts';
+import { account as accountEs } from '@i129f/petition/i18n/es/account.ts';
 
 const NEW = { email: 'ivy@example.com', fullName: 'Ivy Invitee', userType: 'CLIENT', inviterName: 'Lena Lawyer', accountExists: false };
 const USER = { fullName: 'Ivy Invitee', email: 'ivy@example.com', userType: 'CLIENT', acceptedConditions: false, role: 'u' };
@@ -115,6 +116,10 @@ describe('/invitation', () => {
       expect(screen.getByLabelText('Contraseña', { exact: true })).toBeInTheDocument();
       expect(screen.getByLabelText('Confirme la contraseña')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Crear contraseña y aceptar' })).toBeInTheDocument();
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText('Contraseña', { exact: true }), 'abc{Enter}');
+      expect(screen.getByText(accountEs.passwordRule)).toBeInTheDocument();
+      expect(screen.queryByText(ACCOUNT_MESSAGES.passwordRule)).toBeNull();
     });
 
     it('an invalid link is explained in Spanish', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { checkEmail } from '@i129f/petition/account/validators.ts';
 import type { InvitableType } from '@i129f/petition/api/invitations.ts';
 import { answerMessage } from './answerMessage.ts';
+import { translateAccountMessage } from '../../i18n/accountMessage.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -29,7 +30,7 @@ export function InviteForm({ userType, onSent }: InviteFormProps) {
   const formRef = useFocusFirstInvalid(errors);
   const bind = (key: keyof typeof values) => ({
     value: values[key],
-    error: errors[key],
+    error: translateAccountMessage(errors[key]),
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value })),
   });
 
