@@ -244,7 +244,9 @@ describe('Clients page in Spanish', () => {
     expect(screen.getByRole('table', { name: 'Sus asistentes legales y clientes. Abra un(a) asistente legal para ver sus clientes.' })).toBeInTheDocument();
     for (const name of ['Nombre', 'Estado de la revisión', 'Comentarios abiertos']) expect(screen.getByRole('button', { name: new RegExp(`^${name}`) })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Archivos generados' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /^Paula Para/ })).toHaveTextContent('Asistente legal (paralegal)');
     await user.click(paula);
+    expect(screen.getByRole('row', { name: /^Anna Client/ })).toHaveTextContent('Cliente');
     expect(screen.getByRole('list', { name: '1 archivo generado' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Descargar los archivos de Anna Client' })).toHaveTextContent('Descargar archivos');
     expect(screen.getByRole('link', { name: 'Revisar la petición de Anna Client' })).toHaveTextContent('Revisar');

@@ -31,6 +31,9 @@ const COLUMNS = ['Name', 'Role', 'Email', 'Review status', 'Open comments', 'Gen
 /** Each column's text in the clients namespace. */
 const COLUMN_KEYS = { Name: 'page.colName', Role: 'page.colRole', Email: 'page.colEmail', 'Review status': 'page.colStatus', 'Open comments': 'page.colComments', 'Generated Files': 'page.colFiles' } as const;
 
+/** The role words of clientRows.ts roleLabel, shown in the reader's language (an unknown role as it came). */
+const ROLE_KEYS: Record<string, 'page.roleLawyer' | 'page.roleParalegal' | 'page.roleClient'> = { Lawyer: 'page.roleLawyer', Paralegal: 'page.roleParalegal', Client: 'page.roleClient' };
+
 const SORTABLE: Partial<Record<(typeof COLUMNS)[number], ClientSortKey>> = { Name: 'name', 'Review status': 'status', 'Open comments': 'comments' };
 
 /** The users table of the Clients page: paralegal rows open (aria-expanded) onto their clients' rows. */
@@ -120,7 +123,7 @@ function ParalegalTr({ row, open, onToggle }: { row: Extract<TopRow, { kind: 'pa
           </span>
         </button>
       </th>
-      <td data-label={t('page.colRole')}>{row.role}</td>
+      <td data-label={t('page.colRole')}>{ROLE_KEYS[row.role] ? t(ROLE_KEYS[row.role]!) : row.role}</td>
       <td className="clients__email" data-label={t('page.colEmail')}>{row.email}</td>
       <td />
       <td />
@@ -147,7 +150,7 @@ function ClientTr({ client, nested, hidden, rowId, download, onDownload }: Clien
       <th scope="row" className="clients__name">
         {client.fullName}
       </th>
-      <td data-label={t('page.colRole')}>{client.role}</td>
+      <td data-label={t('page.colRole')}>{ROLE_KEYS[client.role] ? t(ROLE_KEYS[client.role]!) : client.role}</td>
       <td className="clients__email" data-label={t('page.colEmail')}>{client.email}</td>
       <td data-label={t('page.colStatus')}>{client.review ? STATUS_LABELS[client.review.status] : '—'}</td>
       <td data-label={t('page.colComments')}>{client.review ? client.review.openComments : '—'}</td>

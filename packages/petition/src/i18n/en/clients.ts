@@ -33,6 +33,9 @@ export const clients = {
     prev: 'Prev',
     next: 'Next',
     pageN: 'Page {{n}}',
+    roleLawyer: 'Lawyer',
+    roleParalegal: 'Paralegal',
+    roleClient: 'Client',
   },
   accounts: {
     title: 'Manage accounts',

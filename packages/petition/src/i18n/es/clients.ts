@@ -35,6 +35,9 @@ export const clients: SameShape<typeof en> = {
     prev: 'Anterior',
     next: 'Siguiente',
     pageN: 'Página {{n}}',
+    roleLawyer: 'Abogado(a)',
+    roleParalegal: 'Asistente legal (paralegal)',
+    roleClient: 'Cliente',
   },
   accounts: {
     title: 'Administrar cuentas',
