@@ -8,6 +8,7 @@ import { PASSWORD, register } from './support/accounts.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { staffLogIn } from './support/two-factor.ts';
 import { readInvitationLink } from './support/outbox.ts';
+import { inviteClient } from './support/invitations.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -40,16 +41,6 @@ async function logInAs(page: Page, address: string) {
 }
 
 /** Fills the "Invite a client" form from the keyboard (Tab between the fields, Enter submits). */
-async function inviteClient(page: Page, name: string, address: string) {
-  const form = page.getByRole('form', { name: 'Invite a client' });
-  await form.getByLabel('Client name').focus();
-  await page.keyboard.type(name);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(address);
-  await page.keyboard.press('Enter');
-  await expect.poll(() => page.getByRole('status').filter({ hasText: 'Invitation sent to' }).textContent()).toBe(`Invitation sent to ${address}.`);
-}
-
 describe('invitations in Chromium', () => {
   it('a lawyer invites a client from the Clients page; the client accepts from the mail and appears on the lawyer’s list', async () => {
     createLawyer(LAWYER, 'Lena Lawyer');

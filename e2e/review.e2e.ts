@@ -9,6 +9,8 @@ import { logIn, PASSWORD, pathOf } from './support/accounts.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { K1_QUESTIONNAIRE } from './support/k1-couple.ts';
 import { staffLogIn } from './support/two-factor.ts';
+import { inviteClient } from './support/invitations.ts';
+import { readInvitationLink } from './support/outbox.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -41,10 +43,8 @@ function questionnaireAnswer(legend: string, options: string[]): string {
   return wanted && options.includes(wanted) ? wanted : (options[0] as string);
 }
 
-/** The client's first sign-in: conditions, setup names, questionnaire, document list → /section/1. */
+/** The client, signed in by accepting the invitation: conditions, setup names, questionnaire, document list → /section/1. */
 async function onboard(page: Page) {
-  await page.goto('/login');
-  await logIn(page, CLIENT);
   await page.waitForURL('**/welcome-client');
   await page.goto('/welcome');
   await page.getByRole('button', { name: 'Start Application' }).click();
@@ -90,13 +90,24 @@ async function serverComments(page: Page) {
 }
 
 describe('petition review in Chromium', () => {
-  it('client marks ready → lawyer comments an item and sends it back → client goes to that question and fixes it → resolved → lawyer approves', async () => {
+  it('lawyer invites → client accepts and answers → marks ready → lawyer comments an item and sends it back → client goes to that question and fixes it → resolved → lawyer approves', async () => {
     createUser('LAWYER', LAWYER, 'Rita Reviewer');
-    createUser('CLIENT', CLIENT, 'Carl Client', LAWYER);
 
-    // The client answers the first two questions of section 1 and marks the petition ready.
+    // The lawyer invites the client from the Clients page.
+    const inviterContext = await newContext(browser, baseUrl, { reducedMotion: 'reduce' });
+    const inviter = await inviterContext.newPage();
+    await staffLogIn(inviter, LAWYER);
+    await inviter.goto('/clients');
+    await inviteClient(inviter, 'Carl Client', CLIENT);
+    await inviterContext.close();
+
+    // The client accepts from the mail, answers the first two questions of section 1 and marks the petition ready.
     const clientContext = await newContext(browser, baseUrl, { reducedMotion: 'reduce' });
     const client = await clientContext.newPage();
+    await client.goto(await readInvitationLink(dataDir, CLIENT));
+    await client.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await client.getByLabel('Confirm Password').fill(PASSWORD);
+    await client.getByRole('button', { name: 'Set password and accept' }).click();
     await onboard(client);
     const answer = client.getByLabel('Your answer');
     await answer.fill(FIRST_EMAIL);
