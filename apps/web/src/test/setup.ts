@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { forgetXsrfToken } from '../api/xsrf.ts';
 import '../i18n/i18n.ts';
 import { clearSession } from '../session/session.ts';
 import { resetAppState } from '../state/appState.ts';
+
+// CI runs on a loaded 2-core machine: findBy*/waitFor wait on their condition up to 10 s (not the 1 s default),
+// so a slow render is waited for instead of failing. A condition that never holds still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
