@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { forgetXsrfToken } from '../api/xsrf.ts';
+import { stopChatSession } from '../features/interview-state/chatSession.ts';
 import '../i18n/i18n.ts';
 import { clearSession } from '../session/session.ts';
 import { resetAppState } from '../state/appState.ts';
@@ -12,6 +13,8 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
+  // A chat session started by one test (any /section page) must not write into the next one's app state.
+  stopChatSession();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   clearSession();

@@ -50,7 +50,10 @@ export function startChatSession(email: string, api: ChatStateApi = chatStateApi
       }
     }, 300);
   });
+  let disposed = false;
   const ready = s.loadHistory().then(() => {
+    // A session stopped while its history was loading (log out, another user) changes nothing any more.
+    if (disposed) return;
     const rec = chatStore.get();
     if (!rec.state) chatStore.set({ ...rec, email, state: initialInterviewState(appStateStore.get()) });
     else {
@@ -70,6 +73,7 @@ export function startChatSession(email: string, api: ChatStateApi = chatStateApi
     email,
     ready,
     dispose: () => {
+      disposed = true;
       s.dispose();
       unsubscribe();
       clearTimeout(mirrorTimer);

@@ -126,6 +126,8 @@ describe('required documents (/file-upload-list)', { timeout: 20_000 }, () => {
     await within(dialog).findByText('passport-en.pdf');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm upload' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The dialog may close before the translation's request is sent: wait for the request itself.
+    await waitFor(() => expect(uploads(calls)).toHaveLength(2));
     const sent = uploads(calls);
     expect(form(sent[1]!).get('isTranslatedFile')).toBe('true');
     expect(form(sent[1]!).get('fileId')).toBe('25');
