@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { QUESTIONNAIRE } from '@i129f/petition/questionnaire/questions.ts';
 import { expectNoSeriousA11yViolations as a11y } from './support/axe.ts';
-import { logIn, PASSWORD, pathOf } from './support/accounts.ts';
+import { enterSetupNames, logIn, PASSWORD, pathOf } from './support/accounts.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { K1_QUESTIONNAIRE } from './support/k1-couple.ts';
 import { staffLogIn } from './support/two-factor.ts';
@@ -51,10 +51,7 @@ async function onboard(page: Page) {
   for (const box of await page.getByRole('checkbox').all()) await box.check();
   await page.getByRole('button', { name: 'I Agree' }).click();
   await page.waitForURL('**/setup');
-  for (const value of ['John', 'Adam', 'Smith', 'Maria', 'Elena', 'Lopez']) {
-    await page.keyboard.type(value);
-    await page.keyboard.press('Enter');
-  }
+  await enterSetupNames(page);
   await page.waitForURL('**/file-upload-quesionnaire');
   for (let i = 0; i < 20 && pathOf(page) === '/file-upload-quesionnaire'; i++) {
     const legend = (await page.locator('legend').first().textContent()) ?? '';

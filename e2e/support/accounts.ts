@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
 /** The password every browser-test account is given. */
@@ -34,9 +35,22 @@ export async function onboardClient(page: Page, email: string) {
   for (const box of await page.getByRole('checkbox').all()) await box.check();
   await page.getByRole('button', { name: 'I Agree' }).click();
   await page.waitForURL('**/setup');
-  for (const value of ['John', 'Adam', 'Smith', 'Maria', 'Elena', 'Lopez']) {
-    await page.keyboard.type(value);
-    await page.keyboard.press('Enter');
-  }
+  await enterSetupNames(page);
   await page.waitForURL('**/file-upload-quesionnaire');
+}
+
+/**
+ * Types the six setup names. Each step puts the focus in its field (a loaded machine may render the lazy page after
+ * the first keys) and waits for the next, empty field before going on.
+ */
+export async function enterSetupNames(page: Page, names = ['John', 'Adam', 'Smith', 'Maria', 'Elena', 'Lopez']) {
+  const field = page.getByRole('textbox');
+  for (const [i, value] of names.entries()) {
+    await field.waitFor();
+    await field.focus(); // autofocus normally has it already
+    await page.keyboard.type(value);
+    await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toBe(value);
+    await page.keyboard.press('Enter');
+    if (i < names.length - 1) await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toBe('');
+  }
 }
