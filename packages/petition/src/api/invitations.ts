@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zEmail, zPassword } from './auth.ts';
+import { zEmail, zFullName, zPassword } from './auth.ts';
 
 /**
  * Invitations (issue 10.1): a lawyer or paralegal invites a client, a lawyer also a paralegal. The
@@ -13,14 +13,8 @@ export type InvitableType = (typeof INVITABLE_TYPES)[number];
 export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
 export const INVITATION_HEADER = 'X-Invitation-Token';
 
-/** Letters, spaces and name punctuation; no control characters. */
-const zInviteeName = z
-  .string()
-  .trim()
-  .min(1, 'Please enter a name.')
-  .max(200, 'The name is too long.')
-  // eslint-disable-next-line no-control-regex
-  .regex(/^[^\u0000-\u001f\u007f]*$/, 'Invalid name. Please try again.');
+/** The account name rules of sign-up (length, no control characters), with the form's message for an empty name. */
+const zInviteeName = z.string().trim().min(1, 'Please enter a name.').pipe(zFullName);
 
 export const ZCreateInvitationRequest = z.object({
   email: zEmail,
