@@ -16,13 +16,15 @@ import { packet } from './packet.ts';
 import { pdfEditor } from './pdfEditor.ts';
 import { questionnaire } from './questionnaire.ts';
 import { readiness } from './readiness.ts';
+import { review } from './review.ts';
+import { serverMessages } from './serverMessages.ts';
 import { setup } from './setup.ts';
 import { twoFactor } from './twoFactor.ts';
 import { upload } from './upload.ts';
 import { welcome } from './welcome.ts';
 
 /** The English catalogue: the reference every other language is typed and tested against. */
-export const en = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData, readiness, letters, packet, checkAnswers, comments, pdfEditor, invitations, clients };
+export const en = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData, readiness, letters, packet, checkAnswers, comments, pdfEditor, invitations, clients, review, serverMessages };
 
 export type Catalogue = import('../catalogue.ts').SameShape<typeof en>;
 export type Namespace = keyof typeof en;

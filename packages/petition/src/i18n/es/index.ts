@@ -17,10 +17,12 @@ import { packet } from './packet.ts';
 import { pdfEditor } from './pdfEditor.ts';
 import { questionnaire } from './questionnaire.ts';
 import { readiness } from './readiness.ts';
+import { review } from './review.ts';
+import { serverMessages } from './serverMessages.ts';
 import { setup } from './setup.ts';
 import { twoFactor } from './twoFactor.ts';
 import { upload } from './upload.ts';
 import { welcome } from './welcome.ts';
 
 /** The Spanish catalogue, written for petitioners (usted) with USCIS's Spanish terms; the browser loads it lazily. */
-export const es: Catalogue = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData, readiness, letters, packet, checkAnswers, comments, pdfEditor, invitations, clients };
+export const es: Catalogue = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData, readiness, letters, packet, checkAnswers, comments, pdfEditor, invitations, clients, review, serverMessages };
