@@ -13,13 +13,6 @@ import type { AuditEntry } from './account-data.ts';
 export const PETITION_STATUSES = ['in_progress', 'ready', 'changes_requested', 'approved'] as const;
 export type PetitionStatus = (typeof PETITION_STATUSES)[number];
 
-export const STATUS_LABELS = {
-  in_progress: 'In progress',
-  ready: 'Ready for review',
-  changes_requested: 'Changes requested',
-  approved: 'Approved',
-} as const satisfies Record<PetitionStatus, string>;
-
 export const COMMENT_MAX_LENGTH = 2000;
 
 export const ZCreateComment = z.object({

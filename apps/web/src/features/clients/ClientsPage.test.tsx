@@ -253,4 +253,24 @@ describe('Clients page in Spanish', () => {
     expect(screen.getByRole('navigation', { name: 'Páginas' })).toBeInTheDocument();
     expect(screen.getByLabelText('Filas por página')).toBeInTheDocument();
   });
+
+  it('shows the review status words in Spanish, still sorted by the status (ready first)', async () => {
+    await setLanguage('es', false);
+    const summary = { clients: [
+      { email: ANNA.email, status: 'approved', openComments: 0 },
+      { email: BORIS.email, status: 'ready', openComments: 1 },
+      { email: DIRECT.email, status: 'changes_requested', openComments: 2 },
+    ] };
+    const { user } = asLawyer(on('GET', '/review/summary', { body: summary }));
+    await user.click(await screen.findByRole('button', { name: /^Paula Para/ }, { timeout: 5000 }));
+    const boris = await screen.findByRole('row', { name: /Boris Client/ });
+    await waitFor(() => expect(within(boris).getByText('Lista para revisión')).toBeInTheDocument());
+    expect(within(screen.getByRole('row', { name: /Anna Client/ })).getByText('Aprobada')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Dora Direct/ })).getByText('Se pidieron cambios')).toBeInTheDocument();
+    expect(screen.queryByText(/Ready for review|Approved|Changes requested/)).toBeNull();
+    await user.click(within(screen.getByRole('columnheader', { name: /Estado de la revisión/ })).getByRole('button'));
+    const order = screen.getAllByRole('row').map((r) => r.textContent ?? '').filter((t) => /Anna Client|Boris Client/.test(t));
+    expect(order[0]).toMatch(/Boris Client.*Lista para revisión/);
+    expect(order[1]).toMatch(/Anna Client.*Aprobada/);
+  });
 });

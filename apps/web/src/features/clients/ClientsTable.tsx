@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../ui/Spinner.tsx';
 import type { ClientRow, TopRow } from './clientRows.ts';
-import { STATUS_LABELS } from '@i129f/petition/api/review.ts';
 import type { ClientSort, ClientSortKey } from '../review/sortClients.ts';
+import { useReviewText } from '../review/reviewTexts.ts';
 
 export type LoadState = 'loading' | 'error' | 'ready';
 
@@ -143,6 +143,7 @@ interface ClientTrProps {
 
 function ClientTr({ client, nested, hidden, rowId, download, onDownload }: ClientTrProps) {
   const { t } = useTranslation('clients');
+  const { t: tr } = useReviewText();
   const mine = download?.email === client.email ? download : null;
   const files = client.generatedFiles;
   return (
@@ -152,7 +153,7 @@ function ClientTr({ client, nested, hidden, rowId, download, onDownload }: Clien
       </th>
       <td data-label={t('page.colRole')}>{ROLE_KEYS[client.role] ? t(ROLE_KEYS[client.role]!) : client.role}</td>
       <td className="clients__email" data-label={t('page.colEmail')}>{client.email}</td>
-      <td data-label={t('page.colStatus')}>{client.review ? STATUS_LABELS[client.review.status] : '—'}</td>
+      <td data-label={t('page.colStatus')}>{client.review ? tr(`status.${client.review.status}`) : '—'}</td>
       <td data-label={t('page.colComments')}>{client.review ? client.review.openComments : '—'}</td>
       <td data-label={t('page.colFiles')}>
         <div className="clients__files">

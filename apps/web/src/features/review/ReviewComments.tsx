@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import type { ReviewComment } from '@i129f/petition/api/review.ts';
 import { questionLink } from '@i129f/petition/review/go-to-question.ts';
+import { useDateTimeFormat } from '../../i18n/dateFormat.ts';
 import { useCommentsText } from './commentsTexts.ts';
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Comments, open first. `goTo`: each open one links to its question in the chat (the client's view). */
 export function ReviewComments({ comments, goTo = false }: { comments: ReviewComment[]; goTo?: boolean }) {
   const { t } = useCommentsText();
+  const when = useDateTimeFormat();
   if (comments.length === 0) return <p>{t('none')}</p>;
   return (
     <ul className="review__comments">

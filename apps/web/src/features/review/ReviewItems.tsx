@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { ReviewComment, ReviewItemView } from '@i129f/petition/api/review.ts';
 import { COMMENT_MAX_LENGTH } from '@i129f/petition/api/review.ts';
 import { Alert } from '../../ui/Alert.tsx';
+import { useReviewText } from './reviewTexts.ts';
 
 interface ReviewItemsProps {
   items: ReviewItemView[];
@@ -12,6 +13,7 @@ interface ReviewItemsProps {
 
 /** The answers as the official items, in form order: Part, Item, printed label, answer, the question that asked it. */
 export function ReviewItems({ items, comments, changedOnly, onComment }: ReviewItemsProps) {
+  const { t } = useReviewText();
   const open = new Map<string, number>();
   for (const c of comments) if (c.resolvedAt === null) open.set(c.answerKey, (open.get(c.answerKey) ?? 0) + 1);
   const shown = changedOnly ? items.filter((i) => i.changed) : items;
@@ -19,16 +21,16 @@ export function ReviewItems({ items, comments, changedOnly, onComment }: ReviewI
     <div className="review__scroll">
       <table className="review__table">
         <caption>
-          {changedOnly ? `${shown.length} of ${items.length} answers changed since your last review` : `${items.length} answers, in the order of form I-129F`}
+          {changedOnly ? t('items.changedCaption', { shown: shown.length, count: items.length }) : t('items.caption', { count: items.length })}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Part</th>
-            <th scope="col">Item</th>
-            <th scope="col">Label on the form</th>
-            <th scope="col">Answer</th>
-            <th scope="col">Question in the interview</th>
-            <th scope="col">Comment</th>
+            <th scope="col">{t('items.part')}</th>
+            <th scope="col">{t('items.item')}</th>
+            <th scope="col">{t('items.label')}</th>
+            <th scope="col">{t('items.answer')}</th>
+            <th scope="col">{t('items.question')}</th>
+            <th scope="col">{t('items.comment')}</th>
           </tr>
         </thead>
         <tbody>
@@ -39,7 +41,7 @@ export function ReviewItems({ items, comments, changedOnly, onComment }: ReviewI
               <td>{i.label}</td>
               <th scope="row" className="review__answer">
                 {i.answer}
-                {i.changed && <span className="review__badge"> Changed</span>}
+                {i.changed && <span className="review__badge"> {t('items.changed')}</span>}
               </th>
               <td className="review__question">{i.question}</td>
               <td>
@@ -57,14 +59,15 @@ function CommentCell({ item, openCount, onComment }: { item: ReviewItemView; ope
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useReviewText();
   const id = useId();
-  const what = `Part ${item.part}, Item ${item.item}`;
+  const where = { part: item.part, item: item.item };
   if (draft === null) {
     return (
       <>
-        {openCount > 0 && <span className="review__open">{openCount} open</span>}
-        <button type="button" className="button button--small button--secondary" aria-label={`Comment on ${what}: ${item.label}`} onClick={() => setDraft('')}>
-          Comment
+        {openCount > 0 && <span className="review__open">{t('items.open', { count: openCount })}</span>}
+        <button type="button" className="button button--small button--secondary" aria-label={t('items.commentOnLabel', { ...where, label: item.label })} onClick={() => setDraft('')}>
+          {t('items.comment')}
         </button>
       </>
     );
@@ -74,7 +77,7 @@ function CommentCell({ item, openCount, onComment }: { item: ReviewItemView; ope
       className="review__comment-form"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!draft.trim()) return setError('Write the comment.');
+        if (!draft.trim()) return setError(t('items.writeComment'));
         setBusy(true);
         void onComment(item.key, draft).then((failure) => {
           setBusy(false);
@@ -83,7 +86,7 @@ function CommentCell({ item, openCount, onComment }: { item: ReviewItemView; ope
         });
       }}
     >
-      <label htmlFor={`${id}-body`}>Comment on {what}</label>
+      <label htmlFor={`${id}-body`}>{t('items.commentOn', where)}</label>
       <textarea
         id={`${id}-body`}
         value={draft}
@@ -101,13 +104,13 @@ function CommentCell({ item, openCount, onComment }: { item: ReviewItemView; ope
       )}
       <div className="review__actions">
         <button type="submit" className="button button--small button--primary" disabled={busy}>
-          Send comment
+          {t('items.send')}
         </button>
         <button type="button" className="button button--small button--secondary" onClick={() => setDraft(null)}>
-          Cancel
+          {t('items.cancel')}
         </button>
       </div>
-      {busy && <Alert tone="info">Sending…</Alert>}
+      {busy && <Alert tone="info">{t('items.sending')}</Alert>}
     </form>
   );
 }

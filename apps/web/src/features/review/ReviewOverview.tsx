@@ -3,55 +3,59 @@ import type { ReviewResponse } from '@i129f/petition/api/review.ts';
 import { saveBlob } from '../../api/saveBlob.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { filesApi, isPdfName } from '../files/filesApi.ts';
+import { useInterviewLocalizer } from '../chat/useInterviewLocalizer.ts';
+import { useReviewText } from './reviewTexts.ts';
 
 const PdfPreview = lazy(() => import('../files/PdfPreview.tsx'));
 
-const minutes = (seconds: number) => (seconds < 60 ? `${seconds} s` : `${Math.round(seconds / 60)} min`);
+type T = ReturnType<typeof useReviewText>['t'];
+const minutes = (t: T, seconds: number) => (seconds < 60 ? t('progress.seconds', { n: seconds }) : t('progress.minutes', { n: Math.round(seconds / 60) }));
 
 /** Progress per section and time spent per page. */
 export function ReviewProgress({ review, timeSpent }: { review: NonNullable<ReviewResponse['review']>; timeSpent: Record<string, number> }) {
-  const STATUS = { complete: 'Complete', started: 'Started', 'not-started': 'Not started' } as const;
+  const { t } = useReviewText();
+  const local = useInterviewLocalizer();
   return (
     <div className="review__grid">
       <table className="review__table review__table--small">
-        <caption>Progress: {review.progressPercent}%</caption>
+        <caption>{t('progress.caption', { percent: review.progressPercent })}</caption>
         <thead>
           <tr>
-            <th scope="col">Section</th>
-            <th scope="col">Status</th>
-            <th scope="col">Answers</th>
-            <th scope="col">Time spent</th>
+            <th scope="col">{t('progress.section')}</th>
+            <th scope="col">{t('progress.status')}</th>
+            <th scope="col">{t('progress.answers')}</th>
+            <th scope="col">{t('progress.timeSpent')}</th>
           </tr>
         </thead>
         <tbody>
           {review.sections.map((s) => (
             <tr key={s.id}>
-              <th scope="row">{s.title}</th>
-              <td>{STATUS[s.status]}</td>
+              <th scope="row">{local.title(s.id, s.title)}</th>
+              <td>{t(`progress.sectionStatus.${s.status}`)}</td>
               <td>{s.answered}</td>
-              <td>{timeSpent[`Chat${s.id}`] !== undefined ? minutes(timeSpent[`Chat${s.id}`]!) : '—'}</td>
+              <td>{timeSpent[`Chat${s.id}`] !== undefined ? minutes(t, timeSpent[`Chat${s.id}`]!) : '—'}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <table className="review__table review__table--small">
-        <caption>Time spent per page</caption>
+        <caption>{t('progress.perPage')}</caption>
         <thead>
           <tr>
-            <th scope="col">Page</th>
-            <th scope="col">Time</th>
+            <th scope="col">{t('progress.page')}</th>
+            <th scope="col">{t('progress.time')}</th>
           </tr>
         </thead>
         <tbody>
           {Object.entries(timeSpent).length === 0 ? (
             <tr>
-              <td colSpan={2}>No time recorded yet.</td>
+              <td colSpan={2}>{t('progress.noTime')}</td>
             </tr>
           ) : (
             Object.entries(timeSpent).map(([page, s]) => (
               <tr key={page}>
                 <th scope="row">{page}</th>
-                <td>{minutes(s)}</td>
+                <td>{minutes(t, s)}</td>
               </tr>
             ))
           )}
@@ -63,37 +67,38 @@ export function ReviewProgress({ review, timeSpent }: { review: NonNullable<Revi
 
 /** Uploaded documents and generated files: preview (PDF, the Files page's viewer) and download (audited on the server). */
 export function ReviewFiles({ email, files }: { email: string; files: ReviewResponse['files'] }) {
+  const { t } = useReviewText();
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const download = async (name: string) => {
     setError(null);
     const r = await filesApi.download(email, name);
     if (r.ok) saveBlob(r.data, name);
-    else setError('The file could not be downloaded. Please try again.');
+    else setError(t('files.downloadFailed'));
   };
   const groups = [
-    { title: 'Uploaded documents', list: files.filter((f) => !f.isGenerated) },
-    { title: 'Generated files', list: files.filter((f) => f.isGenerated) },
+    { key: 'uploaded', title: t('files.uploaded'), list: files.filter((f) => !f.isGenerated) },
+    { key: 'generated', title: t('files.generated'), list: files.filter((f) => f.isGenerated) },
   ];
   return (
     <>
       {groups.map((g) => (
-        <section key={g.title} aria-label={g.title}>
+        <section key={g.key} aria-label={g.title}>
           <h3>{g.title}</h3>
           {g.list.length === 0 ? (
-            <p>None yet.</p>
+            <p>{t('files.none')}</p>
           ) : (
             <ul className="review__files">
               {g.list.map((f) => (
                 <li key={f.name}>
                   <span className="review__file-name">{f.name}</span>
                   {isPdfName(f.name) && (
-                    <button type="button" className="button button--small button--secondary" aria-label={`Preview ${f.name}`} onClick={() => setPreview(f.name)}>
-                      Preview
+                    <button type="button" className="button button--small button--secondary" aria-label={t('files.previewLabel', { name: f.name })} onClick={() => setPreview(f.name)}>
+                      {t('files.preview')}
                     </button>
                   )}
-                  <button type="button" className="button button--small button--secondary" aria-label={`Download ${f.name}`} onClick={() => void download(f.name)}>
-                    Download
+                  <button type="button" className="button button--small button--secondary" aria-label={t('files.downloadLabel', { name: f.name })} onClick={() => void download(f.name)}>
+                    {t('files.download')}
                   </button>
                 </li>
               ))}
@@ -104,7 +109,7 @@ export function ReviewFiles({ email, files }: { email: string; files: ReviewResp
       {error && <Alert>{error}</Alert>}
       {preview && (
         <Suspense fallback={null}>
-          <PdfPreview email={email} fileName={preview} onClose={() => setPreview(null)} onError={() => { setPreview(null); setError('Failed to load PDF preview'); }} />
+          <PdfPreview email={email} fileName={preview} onClose={() => setPreview(null)} onError={() => { setPreview(null); setError(t('files.previewFailed')); }} />
         </Suspense>
       )}
     </>

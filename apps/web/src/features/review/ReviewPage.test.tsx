@@ -74,6 +74,33 @@ describe('/review (staff)', () => {
   });
 });
 
+describe('/review (staff) in Spanish', () => {
+  afterEach(() => setLanguage('en', false));
+
+  it('shows the headings, the status word, the actions and the table in Spanish; the form and the answers stay English', async () => {
+    await setLanguage('es', false);
+    const { user } = openReview(on('POST', `/review/${enc(CLIENT_EMAIL)}/status`, { body: { status: 'approved' } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Petición de John Smith' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Lista para revisión')).toBeInTheDocument();
+    expect(screen.getByText(/0 comentarios abiertos/)).toBeInTheDocument();
+    for (const name of ['Respuestas en el formulario', 'Avance', 'Comentarios', 'Documentos', 'Historial de la revisión']) expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    const actions = screen.getByRole('group', { name: 'Acciones de revisión' });
+    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Marcar como revisada', 'Devolver para cambios', 'Aprobar']);
+    const table = screen.getByRole('table', { name: '2 respuestas, en el orden del formulario I-129F' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Parte', 'Punto', 'Texto en el formulario', 'Respuesta', 'Pregunta en la entrevista', 'Comentario']);
+    expect(within(table).getByText('Your Full Name: Family Name')).toBeInTheDocument(); // the form's printed label stays English
+    expect(within(table).getAllByRole('rowheader')[1]).toHaveTextContent('john@example.com Cambió');
+    expect(screen.getByRole('button', { name: 'Comentar la Parte 5, punto 3: Email Address' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Avance: 5 %' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /^Información preliminar/ })).toHaveTextContent('Información preliminarCompleta42 min');
+    expect(screen.getByText(/la marcó como revisada por última vez el .*2026/)).toBeInTheDocument();
+    expect(screen.queryByText(/Ready for review|Mark as reviewed|Answers on the form/)).toBeNull();
+
+    await user.click(within(actions).getByRole('button', { name: 'Aprobar' }));
+    expect(await screen.findByText('Aprobada. Las respuestas están bloqueadas.')).toBeInTheDocument();
+  });
+});
+
 describe('/comments (client)', () => {
   it("shows each open comment with 'Go to this question' to its exact question, and marks the petition ready", async () => {
     signIn();

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { STATUS_LABELS, type PetitionStatus, type ReviewResponse } from '@i129f/petition/api/review.ts';
+import type { PetitionStatus, ReviewResponse } from '@i129f/petition/api/review.ts';
+import { useDateTimeFormat } from '../../i18n/dateFormat.ts';
 import { useUserInfo } from '../../session/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
@@ -9,6 +11,7 @@ import { ReviewComments } from './ReviewComments.tsx';
 import { ReviewItems } from './ReviewItems.tsx';
 import { ReviewFiles, ReviewProgress } from './ReviewOverview.tsx';
 import { reviewApi } from './reviewApi.ts';
+import { useReviewText } from './reviewTexts.ts';
 import '../account-data/account-data.css';
 import './review.css';
 
@@ -20,10 +23,10 @@ export interface ReviewTarget {
 
 type Load = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; data: ReviewResponse };
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** /review: a client's petition, read-only, for the firm — form items, Part 8, progress, files, comments, status, trail. */
 export default function ReviewPage() {
+  const { t } = useReviewText();
+  const when = useDateTimeFormat();
   const user = useUserInfo();
   const target = (useLocation().state as { reviewOf?: ReviewTarget } | null)?.reviewOf;
   const email = target?.email ?? '';
@@ -46,9 +49,9 @@ export default function ReviewPage() {
   if (!email || (user && user.userType === 'CLIENT')) {
     return (
       <section className="review" aria-labelledby="page-title">
-        <h1 id="page-title">Petition review</h1>
+        <h1 id="page-title">{t('title')}</h1>
         <p>
-          Open a client’s petition from the <Link to="/clients">Clients page</Link>.
+          <Trans t={t} i18nKey="openFromClients" components={{ clients: <Link to="/clients" /> }} />
         </p>
       </section>
     );
@@ -57,8 +60,8 @@ export default function ReviewPage() {
   if (load.kind === 'error') {
     return (
       <section className="review" aria-labelledby="page-title">
-        <h1 id="page-title">Petition review</h1>
-        <Alert>The petition could not be loaded. Please try again.</Alert>
+        <h1 id="page-title">{t('title')}</h1>
+        <Alert>{t('loadError')}</Alert>
       </section>
     );
   }
@@ -68,7 +71,7 @@ export default function ReviewPage() {
   const act = async (label: string, call: () => Promise<{ ok: boolean }>) => {
     setNotice(null);
     const r = await call();
-    setNotice(r.ok ? { tone: 'success', text: label } : { tone: 'error', text: 'That did not work. Please try again.' });
+    setNotice(r.ok ? { tone: 'success', text: label } : { tone: 'error', text: t('actions.failed') });
     await refresh();
   };
   const setStatus = (status: PetitionStatus, label: string) => act(label, () => reviewApi.setStatus(email, status));
@@ -76,41 +79,41 @@ export default function ReviewPage() {
   return (
     <section className="review" aria-labelledby="page-title">
       <p>
-        <Link to="/clients">← Back to clients</Link>
+        <Link to="/clients">{t('backToClients')}</Link>
       </p>
-      <h1 id="page-title">Petition of {data.client.fullName}</h1>
+      <h1 id="page-title">{t('petitionOf', { name: data.client.fullName })}</h1>
       <p className="review__status">
-        Status: <strong>{STATUS_LABELS[data.status]}</strong> · {open} open {open === 1 ? 'comment' : 'comments'} ·{' '}
-        {data.lastReviewedAt ? `you last marked it reviewed ${when.format(data.lastReviewedAt)}` : 'you have not marked it reviewed yet'}
+        {t('statusOf')} <strong>{t(`status.${data.status}`)}</strong> · {t('openComments', { count: open })} ·{' '}
+        {data.lastReviewedAt ? t('lastReviewed', { when: when.format(data.lastReviewedAt) }) : t('notReviewed')}
       </p>
-      <div className="review__actions" role="group" aria-label="Review actions">
-        <button type="button" className="button button--secondary" onClick={() => void act('Marked as reviewed.', () => reviewApi.mark(email))}>
-          Mark as reviewed
+      <div className="review__actions" role="group" aria-label={t('actions.label')}>
+        <button type="button" className="button button--secondary" onClick={() => void act(t('actions.markedReviewed'), () => reviewApi.mark(email))}>
+          {t('actions.markReviewed')}
         </button>
         {data.status !== 'changes_requested' && data.status !== 'approved' && (
-          <button type="button" className="button button--secondary" disabled={open === 0} onClick={() => void setStatus('changes_requested', 'Sent back to the client with the open comments.')}>
-            Send back for changes
+          <button type="button" className="button button--secondary" disabled={open === 0} onClick={() => void setStatus('changes_requested', t('actions.sentBack'))}>
+            {t('actions.sendBack')}
           </button>
         )}
         {data.status !== 'approved' ? (
-          <button type="button" className="button button--primary" onClick={() => void setStatus('approved', 'Approved. The answers are locked.')}>
-            Approve
+          <button type="button" className="button button--primary" onClick={() => void setStatus('approved', t('actions.approvedDone'))}>
+            {t('actions.approve')}
           </button>
         ) : (
-          <button type="button" className="button button--secondary" onClick={() => void setStatus('in_progress', 'Re-opened. The client can change answers again.')}>
-            Re-open
+          <button type="button" className="button button--secondary" onClick={() => void setStatus('in_progress', t('actions.reopened'))}>
+            {t('actions.reopen')}
           </button>
         )}
       </div>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
 
-      <h2>Answers on the form</h2>
+      <h2>{t('answersHeading')}</h2>
       {data.review ? (
         <>
           <div className="review__filter">
             <input id="changed-only" type="checkbox" checked={changedOnly} disabled={data.lastReviewedAt === null} onChange={(e) => setChangedOnly(e.target.checked)} />
-            <label htmlFor="changed-only">Only what changed since my last review</label>
-            {data.removedSinceReview.length > 0 && <span> · {data.removedSinceReview.length} answers were removed since then</span>}
+            <label htmlFor="changed-only">{t('changedOnly')}</label>
+            {data.removedSinceReview.length > 0 && <span> · {t('removed', { count: data.removedSinceReview.length })}</span>}
           </div>
           <ReviewItems
             items={data.review.items}
@@ -118,39 +121,37 @@ export default function ReviewPage() {
             changedOnly={changedOnly}
             onComment={async (answerKey, body) => {
               const r = await reviewApi.comment(email, { answerKey, body });
-              if (!r.ok) return r.error?.fields?.[0]?.message ?? 'The comment could not be saved. Please try again.';
-              setNotice({ tone: 'success', text: 'Comment saved.' });
+              if (!r.ok) return r.error?.fields?.[0]?.message ?? t('items.saveFailed');
+              setNotice({ tone: 'success', text: t('items.saved') });
               await refresh();
               return null;
             }}
           />
-          <h2>Part 8. Additional Information</h2>
+          <h2>{t('part8Heading')}</h2>
           {data.review.part8.length === 0 ? (
-            <p>No Part 8 entries.</p>
+            <p>{t('noPart8')}</p>
           ) : (
             <ol className="review__part8">
               {data.review.part8.map((p, n) => (
-                <li key={n}>
-                  Page {p.page}, Part {p.part}, Item {p.item}: {p.text}
-                </li>
+                <li key={n}>{t('part8Entry', { page: p.page, part: p.part, item: p.item, text: p.text })}</li>
               ))}
             </ol>
           )}
-          <h2>Progress</h2>
+          <h2>{t('progressHeading')}</h2>
           <ReviewProgress review={data.review} timeSpent={data.timeSpent} />
         </>
       ) : (
-        <p>The client has not saved any answers yet.</p>
+        <p>{t('noAnswers')}</p>
       )}
-      <h2>Comments</h2>
+      <h2>{t('commentsHeading')}</h2>
       <ReviewComments comments={data.comments} />
-      <h2>Documents</h2>
+      <h2>{t('documentsHeading')}</h2>
       <ReviewFiles email={email} files={data.files} />
-      <h2>Review trail</h2>
+      <h2>{t('trailHeading')}</h2>
       {data.trail.length === 0 ? (
-        <p>Nothing recorded yet.</p>
+        <p>{t('trailEmpty')}</p>
       ) : (
-        <ActivityList entries={data.trail} viewerEmail={user?.email ?? ''} caption="Views, comments, status changes, downloads and answer changes by staff, newest first" />
+        <ActivityList entries={data.trail} viewerEmail={user?.email ?? ''} caption={t('trailCaption')} />
       )}
     </section>
   );
