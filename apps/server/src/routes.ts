@@ -14,6 +14,7 @@ import { letterRoutes } from './letters/routes.ts';
 import { packetRoutes } from './packet/routes.ts';
 import { accountStatusRoutes } from './users/account-status-routes.ts';
 import { reviewRoutes } from './review/routes.ts';
+import { pdfMarkRoutes } from './pdf-marks/routes.ts';
 import type { ChatStateValidator } from './chat-state/validate.ts';
 
 /**
@@ -40,6 +41,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
   await app.register(letterRoutes);
   await app.register(packetRoutes);
   await app.register(reviewRoutes);
+  await app.register(pdfMarkRoutes);
   await app.register(auditRoutes);
   await app.register(accountDataRoutes);
 }

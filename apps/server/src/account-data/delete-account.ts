@@ -4,6 +4,7 @@ import type { UserRow } from '../db/schema.ts';
 import { auditDb } from '../audit/audit-table.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
 import { deleteReviewData } from '../review/status-repo.ts';
+import { deletePdfMark } from '../pdf-marks/pdf-marks-repo.ts';
 
 /** Tables written by features that may not exist in every schema; each entry: how its rows name an account. */
 const OPTIONAL_TABLES = [{ table: 'invitations', byId: ['inviter_id', 'accepted_user_id'], byEmail: 'email' }] as const;
@@ -33,6 +34,7 @@ export async function deleteAccount(deps: AppDeps, account: UserRow): Promise<vo
         .execute();
     }
     await deleteReviewData(tx, account.id);
+    await deletePdfMark(tx, account.id);
     await auditDb(tx).updateTable('audit_log').set({ file_ref: null }).where('target_id', '=', account.id).execute();
     await tx.deleteFrom('users').where('id', '=', account.id).execute();
   });

@@ -8,6 +8,7 @@ import { createDbFileStore } from './db-file-store.ts';
 import { checkPathName, detectAcceptedType, sanitizeFileName } from './file-rules.ts';
 import type { NewFile } from './file-store.ts';
 import { generatePetition } from './generate-petition.ts';
+import { markPdfGenerated } from '../pdf-marks/mark-generated.ts';
 import { MAX_PDF_STRUCTURE_BYTES, pdfStructureFits } from '../pdf/inflate-budget.ts';
 
 type P<T> = { Params: T };
@@ -80,6 +81,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     const gone = new AbortController();
     reply.raw.once('close', () => reply.raw.writableFinished || gone.abort());
     const record = await generatePetition({ store, ownerId: user.id, body: request.body, templatePath: deps.config.i129fTemplate, now: deps.now(), signal: gone.signal });
+    await markPdfGenerated({ db: deps.db, clientId: user.id, now: deps.now(), log: request.log });
     return { fileName: record.name };
   });
 

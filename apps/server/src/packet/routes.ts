@@ -4,6 +4,7 @@ import { createDbFileStore } from '../files/db-file-store.ts';
 import { findUserByEmail } from '../users/repo.ts';
 import { loadPetitionState, todayText } from '../readiness/load-petition.ts';
 import { generatePacket } from './generate-packet.ts';
+import { markPdfGenerated } from '../pdf-marks/mark-generated.ts';
 
 /**
  * POST /api/packet/generate/:email → builds the filing packet from the saved answers and uploads and stores it with
@@ -17,6 +18,8 @@ export async function packetRoutes(app: FastifyInstance): Promise<void> {
     const user = await findUserByEmail(deps.db, request.params.email);
     if (!user) throw notFound('No such account.');
     const state = await loadPetitionState(deps.db, user.id);
-    return generatePacket({ store, ownerId: user.id, state, config: deps.config, now: deps.now(), today: todayText(deps.now()) });
+    const summary = await generatePacket({ store, ownerId: user.id, state, config: deps.config, now: deps.now(), today: todayText(deps.now()) });
+    await markPdfGenerated({ db: deps.db, clientId: user.id, now: deps.now(), log: request.log, state });
+    return summary;
   });
 }

@@ -17,6 +17,7 @@ export const migrationProvider: MigrationProvider = {
       '007_audit_log': await import('./007_audit_log.ts'),
       '008_review': await import('./008_review.ts'),
       '009_two_factor_and_status': await import('./009_two_factor_and_status.ts'),
+      '010_pdf_marks': await import('./010_pdf_marks.ts'),
     };
   },
 };
