@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ZDeleteAccountRequest } from '@i129f/petition/api/account-data.ts';
-import { AppError, forbidden, notFound } from '../http/errors.ts';
+import { en } from '@i129f/petition/i18n/index.ts';
+import { AppError, forbidden, notFound, errorText } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { verifyPassword } from '../auth/passwords.ts';
@@ -11,8 +12,9 @@ import { exportAccount } from './export-account.ts';
 
 type EmailParams = { Params: { email: string } };
 
-export const WRONG_PASSWORD = 'The password is not correct.';
-export const HAS_ACCOUNTS_UNDER = 'This account still has clients or paralegals under it. Reassign or remove them before deleting the account.';
+export const WRONG_PASSWORD = errorText('wrongPassword');
+/** The English text of the 409 (tests compare it). */
+export const HAS_ACCOUNTS_UNDER = en.serverMessages.errors.hasAccountsUnder;
 
 /**
  * GET /api/user/export/{email}: all the account's data as a zip (the account holder and the staff
@@ -25,7 +27,7 @@ export async function accountDataRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<EmailParams>('/user/export/:email', { config: { audit: 'account.export' } }, async (request, reply) => {
     const account = await findUserByEmail(deps.db, request.params.email);
-    if (!account) throw notFound('No such account.');
+    if (!account) throw notFound(errorText('noSuchAccount'));
     const body = await exportAccount({ deps, store, account, log: request.log });
     return reply
       .type('application/zip')
@@ -46,13 +48,13 @@ export async function accountDataRoutes(app: FastifyInstance): Promise<void> {
   app.delete<EmailParams>('/user/:email', { config: { audit: 'account.delete' }, preHandler: deleteLimit }, async (request) => {
     const { password } = parseInput(ZDeleteAccountRequest, request.body ?? {});
     const account = await findUserByEmail(deps.db, request.params.email);
-    if (!account) throw notFound('No such account.');
+    if (!account) throw notFound(errorText('noSuchAccount'));
     // Deleting is the account holder's own act (like consent): staff cannot delete a client's account.
-    if (account.id !== request.user?.id) throw forbidden('Only the account holder can delete the account.');
+    if (account.id !== request.user?.id) throw forbidden(errorText('onlyHolderDeletes'));
     if (!(await verifyPassword(account.password_hash, password))) {
       throw new AppError(400, 'INVALID_CREDENTIALS', WRONG_PASSWORD, [{ path: 'password', message: WRONG_PASSWORD }]);
     }
-    if ((await findChildren(deps.db, [account.id])).length > 0) throw new AppError(409, 'ACCOUNT_HAS_ACCOUNTS_UNDER', HAS_ACCOUNTS_UNDER);
+    if ((await findChildren(deps.db, [account.id])).length > 0) throw new AppError(409, 'ACCOUNT_HAS_ACCOUNTS_UNDER', errorText('hasAccountsUnder'));
     // The user row is gone when the audit hook runs: it records this id.
     if (request.audit) request.audit.targetId = account.id;
     await deleteAccount(deps, account);

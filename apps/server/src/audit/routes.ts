@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ZAuditQuery, type AuditPage } from '@i129f/petition/api/account-data.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound, errorText } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
 import { createDbFileStore } from '../files/db-file-store.ts';
 import { findUserByEmail } from '../users/repo.ts';
@@ -16,7 +16,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { email: string } }>('/audit/:email', async (request): Promise<AuditPage> => {
     const { page, pageSize, by } = parseInput(ZAuditQuery, request.query);
     const target = await findUserByEmail(deps.db, request.params.email);
-    if (!target) throw notFound('No such account.');
+    if (!target) throw notFound(errorText('noSuchAccount'));
     return readAudit({ db: deps.db, store, targetId: target.id, page, pageSize, by });
   });
 }

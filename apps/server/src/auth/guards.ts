@@ -1,6 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { SessionUser } from '../context.ts';
-import { forbidden, sessionInvalid } from '../http/errors.ts';
+import { forbidden, sessionInvalid, errorText } from '../http/errors.ts';
 import { canAccess } from './can-access.ts';
 import { findSessionUser } from './sessions.ts';
 
@@ -38,7 +38,7 @@ export function requireAccessTo(param = 'email'): preHandlerAsyncHookHandler {
     const user = await authenticate(request);
     const value = (request.params as Record<string, unknown> | undefined)?.[param];
     if (typeof value !== 'string' || !(await canAccess(request.server.deps.db, user, value))) {
-      throw forbidden('You do not have access to this account.');
+      throw forbidden(errorText('noAccessToAccount'));
     }
   };
 }

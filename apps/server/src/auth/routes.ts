@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES, ZLoginRequest } from '@i129f/petition/api/accounts.ts';
 import { parseInput } from '../http/validate.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError, errorText } from '../http/errors.ts';
 import { XSRF_COOKIE } from '../http/xsrf.ts';
 import { rateLimited } from '../http/rate-limit.ts';
 import { LoginThrottle } from './login-throttle.ts';
@@ -56,7 +56,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.get('/me', async (request) => {
     const session = await authenticate(request);
     const row = await findUserById(deps.db, session.id);
-    if (!row) throw new AppError(403, 'SESSION_INVALID', 'Your session has ended. Please log in again.');
+    if (!row) throw new AppError(403, 'SESSION_INVALID', errorText('sessionEnded'));
     return { user: toUserInfo(row), tokenExpiry: session.expiresAt };
   });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ZChatStateSaveRequest, type ChatStateLoadResponse, type ChatStateSaveResponse } from '@i129f/petition/api/accounts.ts';
 import { parseInput } from '../http/validate.ts';
-import { AppError, notFound } from '../http/errors.ts';
+import { AppError, notFound, errorText } from '../http/errors.ts';
 import { findUserByEmail } from '../users/repo.ts';
 import { loadChatState, saveChatState } from './repo.ts';
 import { problemPath, validateWithEngine, type ChatStateValidator } from './validate.ts';
@@ -31,13 +31,13 @@ export async function chatStateRoutes(app: FastifyInstance, opts: { validate?: C
     const problems = await validate(body.state);
     if (problems.length > 0) {
       const fields = problems.map((p) => ({ path: problemPath(p), message: problemMessage(p.message, request.headers['accept-language']) }));
-      throw new AppError(400, 'VALIDATION_FAILED', `Invalid answers: ${fields.map((f) => f.path).join(', ')}`, fields, { problems });
+      throw new AppError(400, 'VALIDATION_FAILED', errorText('invalidAnswers', { names: fields.map((f) => f.path).join(', ') }), fields, { problems });
     }
     // Review (issue 10): an approved petition refuses changed answers; a changed answer resolves its open comments.
     const afterSave = await beforeChatStateSave(deps, { userId: user.id, actorId: request.user?.id ?? user.id, next: body.state });
     const saved = await saveChatState(deps.db, { userId: user.id, state: body.state, expected: body.version, now: deps.now() });
     if (!saved.ok) {
-      throw new AppError(409, 'VERSION_CONFLICT', 'The interview was saved elsewhere in the meantime.', undefined, {
+      throw new AppError(409, 'VERSION_CONFLICT', errorText('versionConflict'), undefined, {
         currentVersion: saved.current.version,
         state: saved.current.state,
       });

@@ -1,3 +1,4 @@
+import { errorText } from '../http/errors.ts';
 import { runTask } from '../workers/pool.ts';
 import type { ExtractedValues } from './auto-extracted-key.ts';
 import type { Extractor } from './extractor.ts';
@@ -19,7 +20,7 @@ export function createPooledPassportExtractor(deps: { today: () => Date; ocrTime
       runTask<ExtractedValues>(
         'ocr.passport',
         { ...input, today: deps.today().toISOString(), ...(deps.ocrTimeoutMs ? { ocrTimeoutMs: deps.ocrTimeoutMs } : {}) } satisfies PassportPayload,
-        { ...(deps.taskTimeoutMs ? { timeoutMs: deps.taskTimeoutMs } : {}), timeoutMessage: 'Reading the passport took too long.' },
+        { ...(deps.taskTimeoutMs ? { timeoutMs: deps.taskTimeoutMs } : {}), timeoutMessage: errorText('passportTooSlow') },
       ),
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../http/errors.ts';
+import { notFound, errorText } from '../http/errors.ts';
 import { createDbFileStore } from '../files/db-file-store.ts';
 import { findUserByEmail } from '../users/repo.ts';
 import type { ExtractedValues } from './auto-extracted-key.ts';
@@ -37,7 +37,7 @@ export async function extractionRoutes(app: FastifyInstance, opts: ExtractionRou
 
   app.post<{ Params: { email: string } }>('/file/extract/:email', { config: { audit: 'extraction.run' } }, async (request): Promise<ExtractionResponse> => {
     const user = await findUserByEmail(deps.db, request.params.email);
-    if (!user) throw notFound('No such account.');
+    if (!user) throw notFound(errorText('noSuchAccount'));
     const values = await extractClientValues({ store, ownerId: user.id, extractors: using, logger: request.log, cache });
     return { values, extracted: Object.keys(values).length > 0 };
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Db, UserRow } from '../db/schema.ts';
-import { AppError, notFound } from '../http/errors.ts';
+import { AppError, notFound, errorText } from '../http/errors.ts';
 import { findChildren, findUserByEmail } from '../users/repo.ts';
 import { createDbFileStore } from './db-file-store.ts';
 import { streamZip } from './zip-stream.ts';
@@ -29,7 +29,7 @@ export async function clientsUnder(db: Db, root: UserRow): Promise<UserRow[]> {
 type GeneratedDb = Kysely<{ files: { owner_id: string; name: string; is_generated: number; created_at: number } }>;
 
 /** The answer of GET /api/file/client/archive/{email} when the client has no files (the page shows the message). */
-export const NO_FILES_MESSAGE = 'No files were generated for this user.';
+export const NO_FILES_MESSAGE = errorText('noFilesGenerated');
 
 /**
  * Staff views of their clients' files (Clients page, spec §2). Both URLs name an :email, so the access
@@ -41,9 +41,9 @@ export async function clientFilesRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<EmailParams>('/file/clients/generated/:email', async (request) => {
     // A client has no Clients page: the listing is for staff only.
-    if (request.user?.userType === 'CLIENT') throw new AppError(403, 'FORBIDDEN', 'Only lawyers and paralegals list client files.');
+    if (request.user?.userType === 'CLIENT') throw new AppError(403, 'FORBIDDEN', errorText('onlyStaffListFiles'));
     const root = await findUserByEmail(deps.db, request.params.email);
-    if (!root) throw notFound('No such account.');
+    if (!root) throw notFound(errorText('noSuchAccount'));
     const clients = await clientsUnder(deps.db, root);
     const byOwner = new Map(clients.map((c) => [c.id, [] as string[]]));
     if (clients.length) {
@@ -63,7 +63,7 @@ export async function clientFilesRoutes(app: FastifyInstance): Promise<void> {
   /** A zip of all the client's files (generated and uploaded), streamed one file at a time; 404 when there are none. */
   app.get<EmailParams>('/file/client/archive/:email', { config: { audit: 'files.zip' } }, async (request, reply) => {
     const owner = await findUserByEmail(deps.db, request.params.email);
-    if (!owner) throw notFound('No such account.');
+    if (!owner) throw notFound(errorText('noSuchAccount'));
     const records = await store.list(owner.id);
     if (!records.length) throw notFound(NO_FILES_MESSAGE);
     const zipName = `${owner.email.split('@')[0]!.replace(/[^A-Za-z0-9._-]+/g, '_') || 'client'}-files.zip`;

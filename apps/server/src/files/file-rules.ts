@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../http/errors.ts';
+import { AppError, errorText } from '../http/errors.ts';
 
 /** Types accepted, decided by the file's bytes (never by its name or the declared content type). */
 export const ACCEPTED_MIME = ['application/pdf', 'image/jpeg', 'image/png', 'image/heic', 'image/heif', 'image/webp'] as const;
@@ -11,7 +11,7 @@ export const detectAcceptedType = async (bytes: Uint8Array, name: string): Promi
   throw new AppError(
     415,
     'UNSUPPORTED_MEDIA_TYPE',
-    `${name} is ${type ? `a ${type.mime} file` : 'not a recognised file'}; accepted: PDF, JPEG, PNG, HEIC/HEIF, WebP.`,
+    type ? errorText('fileTypeKnown', { name, mime: type.mime }) : errorText('fileTypeUnknown', { name }),
   );
 };
 
@@ -19,7 +19,7 @@ const UNSAFE = /[/\\\u0000-\u001f\u007f]|\.\./;
 
 /** A file name from a URL: refuses path separators, '..' and control characters (400). */
 export const checkPathName = (name: string): string => {
-  if (!name || UNSAFE.test(name) || name.length > 200) throw new AppError(400, 'BAD_REQUEST', 'Invalid file name.');
+  if (!name || UNSAFE.test(name) || name.length > 200) throw new AppError(400, 'BAD_REQUEST', errorText('badFileName'));
   return name;
 };
 

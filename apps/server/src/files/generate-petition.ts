@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '../http/errors.ts';
+import { AppError, errorText } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
 import { PdfError, isPdfError, statusOfPdfError } from '../pdf/errors.ts';
 import type { GeneratePayload, GenerateResult } from '../pdf/generate.task.ts';
@@ -25,12 +25,12 @@ export const petitionFileName = (familyName: string | undefined, now: number): s
 /** Checks the body against the caps (400 VALIDATION_FAILED naming each field) before any PDF work. */
 export const parseGenerateBody = (body: unknown): Omit<GeneratePayload, 'templatePath'> => {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new AppError(400, 'VALIDATION_FAILED', 'The body must be a map of official field names to values.');
+    throw new AppError(400, 'VALIDATION_FAILED', errorText('bodyNotFieldMap'));
   }
   const { [ADDITIONAL_KEY]: additional = [], ...rest } = parseInput(ZGenerateBody, body);
   const values = parseInput(ZFieldValues, rest);
   const total = part8TotalIssue(values, additional);
-  if (total) throw new AppError(400, 'VALIDATION_FAILED', `Invalid input: ${total.path}`, [total]);
+  if (total) throw new AppError(400, 'VALIDATION_FAILED', errorText('invalidInput', { names: total.path }), [total]);
   return { values, additional };
 };
 
@@ -59,7 +59,7 @@ export const generatePetition = async (o: GenerateOptions): Promise<FileRecord> 
     const result = await runTask<GenerateResult>('pdf.generate', { templatePath, values, additional } satisfies GeneratePayload, {
       ...(o.signal ? { signal: o.signal } : {}),
       ...(o.timeoutMs ? { timeoutMs: o.timeoutMs } : {}),
-      timeoutMessage: 'Generating the form took too long. Please try again in a minute.',
+      timeoutMessage: errorText('generateTooSlow'),
     });
     if (!(result instanceof Uint8Array)) throw new PdfError(result.error.code, result.error.message, result.error.names, result.error.details);
     const name = petitionFileName(values[FAMILY_NAME], o.now);
@@ -69,7 +69,7 @@ export const generatePetition = async (o: GenerateOptions): Promise<FileRecord> 
     const status = statusOfPdfError[e.code];
     if (status >= 500) {
       // A missing or broken template: the paths and details go to the log (via cause), never to the client.
-      const err = new AppError(status, 'INTERNAL', 'The I-129F template is not available on the server. Please contact support.', undefined, { reason: e.code });
+      const err = new AppError(status, 'INTERNAL', errorText('templateMissing'), undefined, { reason: e.code });
       err.cause = e;
       throw err;
     }

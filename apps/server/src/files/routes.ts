@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { PDFDocument } from 'pdf-lib';
 import { supportingDocument } from '@i129f/petition';
-import { AppError, notFound } from '../http/errors.ts';
+import { AppError, notFound, errorText } from '../http/errors.ts';
 import { findUserByEmail } from '../users/repo.ts';
 import { createDbFileStore } from './db-file-store.ts';
 import { checkPathName, detectAcceptedType, sanitizeFileName } from './file-rules.ts';
@@ -24,7 +24,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   const store = createDbFileStore(deps.db, deps.now);
   await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 20, fields: 10 } });
   app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: maxBytes }, (_req, body, done) => done(null, body));
-  const owner = async (email: string) => (await findUserByEmail(deps.db, email)) ?? Promise.reject(notFound('No such account.'));
+  const owner = async (email: string) => (await findUserByEmail(deps.db, email)) ?? Promise.reject(notFound(errorText('noSuchAccount')));
 
   /**
    * Multipart `file` part(s), `fileId` (catalogue id), `isTranslatedFile`, and `replace` (multipart field or query,
@@ -35,10 +35,10 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   app.post<P<{ email: string }> & { Querystring: { replace?: unknown } }>('/file/client/upload/:email', { bodyLimit: maxBytes * 2, config: { audit: 'file.upload' } }, async (request) => {
     const user = await owner(request.params.email);
     const { files, fields } = await readMultipart(request, maxBytes, maxBytes * 2);
-    if (!files.length) throw new AppError(400, 'BAD_REQUEST', 'No file in the upload (multipart field "file").');
+    if (!files.length) throw new AppError(400, 'BAD_REQUEST', errorText('noFileInUpload'));
     const documentId = fields.fileId ? Number(fields.fileId) : null;
     // A catalogue id (1–25), not any integer: a huge one overflowed PostgreSQL's integer column (500).
-    if (documentId !== null && !supportingDocument(documentId)) throw new AppError(400, 'BAD_REQUEST', 'fileId must be a document id.');
+    if (documentId !== null && !supportingDocument(documentId)) throw new AppError(400, 'BAD_REQUEST', errorText('fileIdNotDocument'));
     const isTranslated = /^(true|1|yes)$/i.test(fields.isTranslatedFile ?? '');
     const replace = parseReplace(fields.replace ?? request.query.replace);
     const prepared: NewFile[] = [];
@@ -60,7 +60,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   app.get<EmailFile>('/file/client/download/:email/:fileName', { config: { audit: 'file.download' } }, async (request, reply) => {
     const name = checkPathName(request.params.fileName);
     const user = await owner(request.params.email);
-    const file = (await store.get(user.id, name)) ?? Promise.reject(notFound('No such file.'));
+    const file = (await store.get(user.id, name)) ?? Promise.reject(notFound(errorText('noSuchFile')));
     const { record, bytes } = await file;
     return reply
       .type(record.mime)
@@ -71,7 +71,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   app.delete<EmailFile>('/file/delete/:email/:fileName', { config: { audit: 'file.delete' } }, async (request) => {
     const name = checkPathName(request.params.fileName);
     const user = await owner(request.params.email);
-    if (!(await store.delete(user.id, name))) throw notFound('No such file.');
+    if (!(await store.delete(user.id, name))) throw notFound(errorText('noSuchFile'));
     return { deleted: name };
   });
 
@@ -89,7 +89,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     const name = checkPathName(request.params.fileName);
     const user = await owner(request.params.email);
     const file = await store.get(user.id, name);
-    if (!file || file.record.mime !== 'application/pdf') throw notFound('No such PDF.');
+    if (!file || file.record.mime !== 'application/pdf') throw notFound(errorText('noSuchPdf'));
     return { editLink: `/pdf-editor/${file.record.id}`, documentId: file.record.id };
   });
 
@@ -97,9 +97,9 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     const name = checkPathName(request.params.fileName);
     const user = await owner(request.params.email);
     const file = await store.get(user.id, name);
-    if (!file || file.record.id !== request.params.documentId) throw notFound('No such document.');
+    if (!file || file.record.id !== request.params.documentId) throw notFound(errorText('noSuchDocument'));
     const body = request.body;
-    if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the edited PDF as the body with Content-Type: application/pdf.');
+    if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', errorText('sendEditedPdf'));
     await checkRealPdf(body, name);
     const saved = await store.put({ ...file.record, bytes: body, mime: 'application/pdf' });
     return { fileName: saved.name, documentId: saved.id, size: saved.size };
@@ -110,7 +110,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
 const parseReplace = (raw: unknown): boolean => {
   if (raw === undefined || raw === '' || (typeof raw === 'string' && /^(true|1)$/i.test(raw))) return true;
   if (typeof raw === 'string' && /^(false|0)$/i.test(raw)) return false;
-  throw new AppError(400, 'BAD_REQUEST', 'replace must be true or false.');
+  throw new AppError(400, 'BAD_REQUEST', errorText('replaceFlag'));
 };
 
 /**
@@ -127,9 +127,9 @@ export const attachmentHeader = (name: string): string => {
 /** The body must be a PDF by its bytes and one pdf-lib can open. */
 const checkRealPdf = async (bytes: Buffer, name: string): Promise<void> => {
   const mime = await detectAcceptedType(bytes, name);
-  if (mime !== 'application/pdf') throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `The edited ${name} is a ${mime} file, not a PDF.`);
+  if (mime !== 'application/pdf') throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', errorText('editedNotPdf', { name, mime }));
   if (!pdfStructureFits(bytes)) {
-    throw new AppError(413, 'PAYLOAD_TOO_LARGE', `The edited ${name} expands to more than ${MAX_PDF_STRUCTURE_BYTES / 1024 / 1024} MB when read; the stored file was kept.`);
+    throw new AppError(413, 'PAYLOAD_TOO_LARGE', errorText('editedTooBig', { name, mb: MAX_PDF_STRUCTURE_BYTES / 1024 / 1024 }));
   }
   let pages = 0;
   try {
@@ -138,7 +138,7 @@ const checkRealPdf = async (bytes: Buffer, name: string): Promise<void> => {
     pages = 0;
   }
   if (pages === 0) {
-    throw new AppError(400, 'BAD_REQUEST', `The edited ${name} starts like a PDF but cannot be read as one; the stored file was kept.`);
+    throw new AppError(400, 'BAD_REQUEST', errorText('editedUnreadable', { name }));
   }
 };
 
@@ -150,23 +150,23 @@ const readMultipart = async (request: FastifyRequest, maxBytes: number, maxTotal
   const files: Array<{ name: string; bytes: Buffer }> = [];
   const fields: Record<string, string> = {};
   let total = 0;
-  if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Uploads are multipart/form-data.');
+  if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', errorText('uploadNotMultipart'));
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         total += bytes.length;
-        if (total > maxTotal) throw new AppError(413, 'PAYLOAD_TOO_LARGE', `The files together are larger than ${Math.round(maxTotal / 1024 / 1024)} MB.`);
+        if (total > maxTotal) throw new AppError(413, 'PAYLOAD_TOO_LARGE', errorText('filesTooLarge', { mb: Math.round(maxTotal / 1024 / 1024) }));
         files.push({ name: part.filename || 'file', bytes });
       } else fields[part.fieldname] = String(part.value);
     }
   } catch (e) {
     if ((e as { statusCode?: number }).statusCode === 413 || (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', `A file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', errorText('fileTooLarge', { mb: Math.round(maxBytes / 1024 / 1024) }));
     }
     if (e instanceof AppError) throw e;
     // busboy's parse errors (cut or malformed body) carry no status: the client sent a bad body.
-    throw new AppError(400, 'BAD_REQUEST', 'The upload is not a valid multipart/form-data body.');
+    throw new AppError(400, 'BAD_REQUEST', errorText('uploadUnreadable'));
   }
   return { files, fields };
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import { ACCOUNT_MESSAGES, CONTROL_CHARACTERS, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@i129f/petition/api/accounts.ts';
 import { requireAccessTo } from '../auth/guards.ts';
-import { AppError } from './errors.ts';
+import { AppError, errorText } from './errors.ts';
 
 export interface GuardedRoute {
   method: string;
@@ -36,7 +36,7 @@ function hooksOf<H>(hooks: H | H[] | undefined): H[] {
   return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 }
 
-const invalidParam = (name: string, message: string) => new AppError(400, 'VALIDATION_FAILED', `Invalid input: ${name}`, [{ path: name, message }]);
+const invalidParam = (name: string, message: string) => new AppError(400, 'VALIDATION_FAILED', errorText('invalidInput', { names: name }), [{ path: name, message }]);
 
 /**
  * onRequest of every route with path parameters, before the body, rate limits or any query: no parameter may hold

@@ -1,5 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import type { ApiError } from '@i129f/petition/api/accounts.ts';
+import { DEFAULT_LANGUAGE, type Language } from '@i129f/petition/i18n/languages.ts';
+import { errorText, renderText, type Text } from './server-text.ts';
+
+export { errorText, type Text } from './server-text.ts';
 
 /** Machine-readable error codes; the web client maps them to the spec's messages. */
 export const ERROR_CODES = [
@@ -36,31 +40,50 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** An error that becomes a JSON answer {error, code, message, fields?, ...details}. */
+/** A field problem of a 400; its message is a text in the reader's language like the error's own. */
+export interface FieldText {
+  readonly path: string;
+  readonly message: Text;
+}
+
+/**
+ * An error that becomes a JSON answer {error, code, message, fields?, ...details}. The message is a catalogue key
+ * (errorText('petitionLocked')) or an English literal; the error handler renders it in the request's language
+ * (Accept-Language), and `message` itself is always the English text (logs, CLI, tests).
+ */
 export class AppError extends Error {
+  readonly text: Text;
+  readonly fields?: ApiError['fields'];
+  private readonly fieldTexts?: readonly FieldText[];
+
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
-    message: string,
-    readonly fields?: ApiError['fields'],
+    message: Text,
+    fields?: readonly FieldText[],
     /** Extra keys merged into the body (e.g. currentVersion on a 409). */
     readonly details?: Record<string, unknown>,
   ) {
-    super(message);
+    super(renderText(message, 'en'));
     this.name = 'AppError';
+    this.text = message;
+    if (fields) {
+      this.fieldTexts = fields;
+      this.fields = fields.map((f) => ({ path: f.path, message: renderText(f.message, 'en') }));
+    }
   }
 
-  toBody(): ApiError & Record<string, unknown> {
+  toBody(language: Language = DEFAULT_LANGUAGE): ApiError & Record<string, unknown> {
     return {
       ...this.details,
       error: STATUS_CODES[this.statusCode] ?? 'Error',
       code: this.code,
-      message: this.message,
-      ...(this.fields ? { fields: this.fields } : {}),
+      message: renderText(this.text, language),
+      ...(this.fieldTexts ? { fields: this.fieldTexts.map((f) => ({ path: f.path, message: renderText(f.message, language) })) } : {}),
     };
   }
 }
 
-export const forbidden = (message = 'Forbidden') => new AppError(403, 'FORBIDDEN', message);
-export const sessionInvalid = () => new AppError(403, 'SESSION_INVALID', 'Your session has ended. Please log in again.');
-export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
+export const forbidden = (message: Text = errorText('forbidden')) => new AppError(403, 'FORBIDDEN', message);
+export const sessionInvalid = () => new AppError(403, 'SESSION_INVALID', errorText('sessionEnded'));
+export const notFound = (message: Text = errorText('notFound')) => new AppError(404, 'NOT_FOUND', message);

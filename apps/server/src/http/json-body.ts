@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './errors.ts';
+import { AppError, errorText, type Text } from './errors.ts';
 import { checkJsonShape, JSON_SHAPE_LIMITS, type JsonShapeProblem } from './json-limits.ts';
 
-const SHAPE_MESSAGES: Record<NonNullable<JsonShapeProblem>['problem'], string> = {
-  depth: `The request body is nested too deeply (at most ${JSON_SHAPE_LIMITS.maxDepth} levels).`,
-  items: `The request body has a list or object with too many entries (at most ${JSON_SHAPE_LIMITS.maxItems}).`,
-  nul: 'The request body contains a NUL character.',
+const SHAPE_MESSAGES: Record<NonNullable<JsonShapeProblem>['problem'], Text> = {
+  depth: errorText('bodyTooDeep', { max: JSON_SHAPE_LIMITS.maxDepth }),
+  items: errorText('bodyTooManyItems', { max: JSON_SHAPE_LIMITS.maxItems }),
+  nul: errorText('bodyNul'),
 };
 
 /**

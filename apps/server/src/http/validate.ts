@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError } from './errors.ts';
+import { AppError, errorText } from './errors.ts';
 
 /** Parses input with a zod schema or throws a 400 naming each invalid field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
@@ -10,5 +10,5 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
     message: issue.message,
   }));
   const names = [...new Set(fields.map((f) => f.path))].join(', ');
-  throw new AppError(400, 'VALIDATION_FAILED', `Invalid input: ${names}`, fields);
+  throw new AppError(400, 'VALIDATION_FAILED', errorText('invalidInput', { names }), fields);
 }

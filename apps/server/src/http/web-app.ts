@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from './errors.ts';
+import { notFound, errorText } from './errors.ts';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>I-129F Preparer</title></head>
 <body><main><h1>The web app is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p></main></body></html>`;
@@ -31,7 +31,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) throw notFound(errorText('noRoute', { method: request.method, path: request.url.split('?')[0] ?? '' }));
     if (!hasIndex) return reply.status(200).type('text/html; charset=utf-8').send(NOT_BUILT);
     const withPreloads = preloaded?.(request.url.split('?')[0]!);
     if (withPreloads) return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(withPreloads);

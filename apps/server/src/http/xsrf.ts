@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './errors.ts';
+import { AppError, errorText } from './errors.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -27,7 +27,7 @@ export function registerXsrf(app: FastifyInstance, options: { secureCookie: bool
     }
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {
-      throw new AppError(403, 'XSRF_MISMATCH', 'Missing or invalid XSRF token. Reload the page and try again.');
+      throw new AppError(403, 'XSRF_MISMATCH', errorText('xsrf'));
     }
   });
 }

@@ -7,13 +7,13 @@ import { isUniqueViolation } from '../db/connect.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { createSession } from '../auth/sessions.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError, errorText } from '../http/errors.ts';
 import { findUserByEmail, toUserInfo } from '../users/repo.ts';
 import { invitationDb, pendingInvitations, type InvitationDb } from './repo.ts';
 import { mayInvite } from './create-invitation.ts';
 
 export const invitationInvalid = () =>
-  new AppError(400, 'INVITATION_INVALID', 'This invitation link is invalid, expired or already used. Please ask for a new invitation.');
+  new AppError(400, 'INVITATION_INVALID', errorText('invitationInvalid'));
 
 /** The pending invitation of a token, with its inviter, or null. Does not consume it. */
 async function findPending(deps: AppDeps, token: string) {
@@ -80,7 +80,7 @@ export async function acceptInvitation(deps: AppDeps, o: { token: string; passwo
       });
     } catch (err) {
       // Someone signed up with this email since the check: accept by logging in as that account.
-      if (isUniqueViolation(err)) throw new AppError(401, 'LOGIN_REQUIRED', 'An account with this email exists. Please sign in to accept the invitation.');
+      if (isUniqueViolation(err)) throw new AppError(401, 'LOGIN_REQUIRED', errorText('signInToAccept'));
       throw err;
     }
     // Staff open a session only through the two-factor login (auth/two-factor-login.ts): a new paralegal signs in next.
@@ -89,21 +89,21 @@ export async function acceptInvitation(deps: AppDeps, o: { token: string; passwo
     return { linked: true, user: toUserInfo(row), token: session.token, tokenExpiry: session.expiresAt };
   }
 
-  if (!o.caller) throw new AppError(401, 'LOGIN_REQUIRED', 'An account with this email exists. Please sign in to accept the invitation.');
-  if (o.caller.id !== existing.id) throw new AppError(403, 'WRONG_ACCOUNT', `This invitation is for ${invitation.email}. Please sign in with that account.`);
+  if (!o.caller) throw new AppError(401, 'LOGIN_REQUIRED', errorText('signInToAccept'));
+  if (o.caller.id !== existing.id) throw new AppError(403, 'WRONG_ACCOUNT', errorText('invitationForOther', { email: invitation.email }));
   if (existing.parent_id === invitation.inviter_id) {
     await db.transaction().execute(async (trx) => void (await consume(trx, invitation.id, existing.id, now)));
     return { linked: true, user: toUserInfo(existing) };
   }
   if (existing.user_type !== invitation.user_type || existing.user_type !== 'CLIENT') {
-    throw new AppError(409, 'ALREADY_LINKED', `This invitation is for a ${invitation.user_type === 'PARALEGAL' ? 'paralegal' : 'client'} account, and yours is another kind of account. Please contact your firm.`);
+    throw new AppError(409, 'ALREADY_LINKED', errorText(invitation.user_type === 'PARALEGAL' ? 'invitationForParalegal' : 'invitationForClient'));
   }
   if (existing.parent_id !== null) {
-    throw new AppError(409, 'ALREADY_LINKED', 'Your account is already linked to a lawyer or paralegal, so this invitation cannot be accepted. Please contact your firm.');
+    throw new AppError(409, 'ALREADY_LINKED', errorText('alreadyLinkedContact'));
   }
   await db.transaction().execute(async (trx) => {
     const linked = await trx.updateTable('users').set({ parent_id: invitation.inviter_id }).where('id', '=', existing.id).where('parent_id', 'is', null).executeTakeFirst();
-    if (Number(linked.numUpdatedRows) !== 1) throw new AppError(409, 'ALREADY_LINKED', 'Your account is already linked to a lawyer or paralegal.');
+    if (Number(linked.numUpdatedRows) !== 1) throw new AppError(409, 'ALREADY_LINKED', errorText('alreadyLinked'));
     if (!(await consume(trx, invitation.id, existing.id, now))) throw invitationInvalid();
   });
   return { linked: true, user: toUserInfo({ ...existing, parent_id: invitation.inviter_id }) };

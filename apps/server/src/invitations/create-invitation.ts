@@ -3,7 +3,7 @@ import { ALLOWED_PARENT_TYPES, normalizeEmail } from '@i129f/petition/api/accoun
 import { INVITATION_TTL_MS, type InvitableType, type InvitationInfo } from '@i129f/petition/api/invitations.ts';
 import type { AppDeps, SessionUser } from '../context.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError, errorText } from '../http/errors.ts';
 import { forbidden } from '../http/errors.ts';
 import { findUserByEmail } from '../users/repo.ts';
 import { invitationDb } from './repo.ts';
@@ -29,15 +29,15 @@ export async function createInvitation(
   input: { email: string; fullName: string; userType: InvitableType },
 ): Promise<InvitationInfo> {
   if (!mayInvite(inviter.userType, input.userType)) {
-    throw forbidden(input.userType === 'PARALEGAL' ? 'Only a lawyer can add a paralegal.' : 'Only lawyers and paralegals can invite clients.');
+    throw forbidden(errorText(input.userType === 'PARALEGAL' ? 'onlyLawyerAddsParalegal' : 'onlyStaffInvite'));
   }
   const email = normalizeEmail(input.email);
-  if (email === inviter.email) throw new AppError(400, 'VALIDATION_FAILED', 'You cannot invite yourself.', [{ path: 'email', message: 'You cannot invite yourself.' }]);
+  if (email === inviter.email) throw new AppError(400, 'VALIDATION_FAILED', errorText('inviteSelf'), [{ path: 'email', message: errorText('inviteSelf') }]);
   const existing = await findUserByEmail(deps.db, email);
-  if (existing && existing.parent_id === inviter.id) throw new AppError(409, 'ALREADY_LINKED', 'This account is already on your list.');
+  if (existing && existing.parent_id === inviter.id) throw new AppError(409, 'ALREADY_LINKED', errorText('alreadyOnList'));
 
   const wait = await deps.limiter.hit(`invite:user:${inviter.id}`, INVITATIONS_PER_HOUR, 3600_000);
-  if (wait > 0) throw new AppError(429, 'RATE_LIMITED', 'Too many invitations. Please try again later.');
+  if (wait > 0) throw new AppError(429, 'RATE_LIMITED', errorText('tooManyInvitations'));
 
   const token = newToken();
   const now = deps.now();

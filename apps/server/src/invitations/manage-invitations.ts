@@ -1,13 +1,13 @@
 import type { InvitationInfo } from '@i129f/petition/api/invitations.ts';
 import type { AppDeps, SessionUser } from '../context.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { forbidden, notFound, errorText } from '../http/errors.ts';
 import { invitationDb, pendingInvitations, toInvitationInfo } from './repo.ts';
 
 const isStaff = (user: SessionUser) => user.userType === 'LAWYER' || user.userType === 'PARALEGAL';
 
 /** Pending invitations the caller sent; a lawyer also sees those of its paralegals. Newest first. */
 export async function listInvitations(deps: AppDeps, caller: SessionUser): Promise<InvitationInfo[]> {
-  if (!isStaff(caller)) throw forbidden('Only lawyers and paralegals have invitations.');
+  if (!isStaff(caller)) throw forbidden(errorText('onlyStaffInvitations'));
   let query = pendingInvitations(deps.db, deps.now());
   query =
     caller.userType === 'LAWYER'

@@ -1,5 +1,6 @@
 import type { LetterDoc } from '@i129f/petition/letters/drafts.ts';
 import type { FileRecord, FileStore } from '../files/file-store.ts';
+import { errorText } from '../http/errors.ts';
 import { registerTask, runTask } from '../workers/pool.ts';
 
 registerTask('letters.render', new URL('./render.task.ts', import.meta.url));
@@ -11,7 +12,7 @@ export async function generateLetter(o: { store: FileStore; ownerId: string; let
   const { pdf, docx } = await runTask<{ pdf: Uint8Array; docx: Uint8Array }>('letters.render', { letter: o.letter }, {
     ...(o.signal ? { signal: o.signal } : {}),
     timeoutMs: 20_000,
-    timeoutMessage: 'Generating the letter took too long. Please try again in a minute.',
+    timeoutMessage: errorText('letterTooSlow'),
   });
   const stem = `${o.letter.fileStem}_${new Date(o.now).toISOString().slice(0, 10)}`;
   return [

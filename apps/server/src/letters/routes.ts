@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LETTER_KINDS } from '@i129f/petition/letters/drafts.ts';
-import { AppError, notFound } from '../http/errors.ts';
+import { AppError, notFound, errorText } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
 import { createDbFileStore } from '../files/db-file-store.ts';
 import { findUserByEmail } from '../users/repo.ts';
@@ -25,7 +25,7 @@ export async function letterRoutes(app: FastifyInstance): Promise<void> {
   const store = createDbFileStore(deps.db, deps.now);
   const owner = async (email: string) => {
     const user = await findUserByEmail(deps.db, email);
-    if (!user) throw notFound('No such account.');
+    if (!user) throw notFound(errorText('noSuchAccount'));
     return user;
   };
 
@@ -41,7 +41,7 @@ export async function letterRoutes(app: FastifyInstance): Promise<void> {
     const state = await loadPetitionState(deps.db, id);
     const letters = buildLetters({ state, uploads: await store.list(id), today: todayText(deps.now()), ...(body.kind === 'relationship' && body.relationshipText !== undefined ? { relationshipText: body.relationshipText } : {}) });
     const letter = letters.find((l) => l.kind === body.kind);
-    if (!letter) throw new AppError(400, 'BAD_REQUEST', 'This letter does not apply to a K-3 petition.');
+    if (!letter) throw new AppError(400, 'BAD_REQUEST', errorText('letterNotForK3'));
     const saved = await generateLetter({ store, ownerId: id, letter, now: deps.now() });
     return { fileNames: saved.map((f) => f.name) };
   });

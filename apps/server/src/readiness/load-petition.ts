@@ -1,7 +1,7 @@
 import type { InterviewState } from '@i129f/petition';
 import type { Db } from '../db/schema.ts';
 import { loadChatState } from '../chat-state/repo.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError, errorText } from '../http/errors.ts';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -13,7 +13,7 @@ export async function loadPetitionState(db: Db, userId: string): Promise<Intervi
   const stored = await loadChatState(db, userId);
   const s = stored?.state;
   if (!isRecord(s) || !isRecord(s.answers) || !isRecord(s.names) || !isRecord(s.questionnaire)) {
-    throw new AppError(404, 'NOT_FOUND', 'No interview answers are saved for this account yet.');
+    throw new AppError(404, 'NOT_FOUND', errorText('noAnswersYet'));
   }
   return {
     ...(s as unknown as InterviewState),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { computeReadiness } from '@i129f/petition/readiness/index.ts';
 import { parseDate } from '@i129f/petition/validators/date.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound, errorText } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
 import { findUserByEmail } from '../users/repo.ts';
 import { createDbFileStore } from '../files/db-file-store.ts';
@@ -25,7 +25,7 @@ export async function readinessRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { email: string }; Querystring: unknown }>('/readiness/:email', { config: { audit: 'readiness.read' } }, async (request) => {
     const { filingDate } = parseInput(ZQuery, request.query);
     const user = await findUserByEmail(deps.db, request.params.email);
-    if (!user) throw notFound('No such account.');
+    if (!user) throw notFound(errorText('noSuchAccount'));
     const { id } = user;
     const state = await loadPetitionState(deps.db, id);
     const uploads = (await store.list(id)).filter((r) => !r.isGenerated).map((r) => ({ documentId: r.documentId, isTranslated: r.isTranslated }));

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../context.ts';
 import { loadChatState } from '../chat-state/repo.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError, errorText } from '../http/errors.ts';
 import { openCommentKeys, resolveComments } from './comments-repo.ts';
 import { readStatus } from './status-repo.ts';
 
@@ -23,8 +23,9 @@ function sameAnswers(a: unknown, b: unknown): boolean {
   return true;
 }
 
-export const LOCKED_MESSAGE =
-  'Your law firm approved this petition, so the answers are locked. Ask your lawyer or paralegal to re-open it if something must change.';
+
+/** 409: the firm approved the petition; the answers are frozen until staff re-open it. */
+export const petitionLocked = () => new AppError(409, 'PETITION_LOCKED', errorText('petitionLocked'));
 
 /**
  * Runs before a chat-state save (chat-state/routes.ts). An approved petition refuses a save that changes an answer
@@ -35,7 +36,7 @@ export async function beforeChatStateSave(deps: AppDeps, o: { userId: string; ac
   const [status, keys] = await Promise.all([readStatus(deps.db, o.userId), openCommentKeys(deps.db, o.userId)]);
   if (status !== 'approved' && keys.length === 0) return async () => {};
   const previous = (await loadChatState(deps.db, o.userId))?.state ?? null;
-  if (status === 'approved' && !sameAnswers(previous, o.next)) throw new AppError(409, 'PETITION_LOCKED', LOCKED_MESSAGE);
+  if (status === 'approved' && !sameAnswers(previous, o.next)) throw petitionLocked();
   const changed = keys.filter((k) => answerValue(previous, k) !== answerValue(o.next, k));
   return async () => {
     await resolveComments(deps.db, { clientId: o.userId, keys: changed, by: o.actorId, now: deps.now() });

@@ -12,14 +12,14 @@ import {
 } from '@i129f/petition/api/review.ts';
 import type { SessionUser } from '../context.ts';
 import type { UserRow } from '../db/schema.ts';
-import { AppError, forbidden, notFound } from '../http/errors.ts';
+import { AppError, forbidden, notFound, errorText } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
 import { requireSession } from '../auth/guards.ts';
 import { createDbFileStore } from '../files/db-file-store.ts';
 import { clientsUnder } from '../files/client-files-routes.ts';
 import { findUserByEmail } from '../users/repo.ts';
 import { addComment, listComments } from './comments-repo.ts';
-import { LOCKED_MESSAGE } from './chat-save-hook.ts';
+import { petitionLocked } from './chat-save-hook.ts';
 import { loadReview, loadReviewState, snapshotOf, writeMark } from './load-review.ts';
 import { changesRequestedMail } from './review-mail.ts';
 import { readStatus, summarize, writeStatus } from './status-repo.ts';
@@ -30,7 +30,7 @@ const caller = (request: FastifyRequest): SessionUser => request.user as Session
 /** The :email guard (http/email-routes.ts) already admitted self and the staff above; these routes are staff only. */
 function staffOnly(request: FastifyRequest): SessionUser {
   const user = caller(request);
-  if (user.userType === 'CLIENT') throw forbidden('Only the law firm reviews a petition.');
+  if (user.userType === 'CLIENT') throw forbidden(errorText('onlyFirmReviews'));
   return user;
 }
 
@@ -44,7 +44,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   const store = createDbFileStore(deps.db, deps.now);
   const clientOf = async (email: string): Promise<UserRow> => {
     const user = await findUserByEmail(deps.db, email);
-    if (!user || user.user_type !== 'CLIENT') throw notFound('No such client.');
+    if (!user || user.user_type !== 'CLIENT') throw notFound(errorText('noSuchClient'));
     return user;
   };
 
@@ -52,7 +52,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   app.get('/review/summary', { preHandler: requireSession }, async (request): Promise<{ clients: ClientReviewSummary[] }> => {
     const user = staffOnly(request);
     const root = await findUserByEmail(deps.db, user.email);
-    if (!root) throw notFound('No such account.');
+    if (!root) throw notFound(errorText('noSuchAccount'));
     const clients = await clientsUnder(deps.db, root);
     const byId = await summarize(deps.db, clients.map((c) => c.id));
     return { clients: clients.map((c) => ({ email: c.email, ...(byId.get(c.id) ?? { status: 'in_progress' as const, openComments: 0 }) })) };
@@ -89,7 +89,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     const { state } = await loadReviewState(deps.db, client.id);
     const item = state ? buildPetitionReview(state).items.find((i) => i.key === body.answerKey) : undefined;
     const question = findQuestion(interview.registry, body.answerKey);
-    if (!item && !question) throw new AppError(400, 'VALIDATION_FAILED', 'Invalid input: answerKey', [{ path: 'answerKey', message: 'No such question.' }]);
+    if (!item && !question) throw new AppError(400, 'VALIDATION_FAILED', errorText('invalidInput', { names: 'answerKey' }), [{ path: 'answerKey', message: errorText('noSuchQuestion') }]);
     const itemLabel = item ? `Part ${item.part}, Item ${item.item}: ${item.label}` : `Question ${body.answerKey}`;
     const now = deps.now();
     const id = await addComment(deps.db, {
@@ -116,10 +116,10 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     const client = await clientOf(request.params.email);
     const current = await readStatus(deps.db, client.id);
     if (user.userType === 'CLIENT') {
-      if (status !== 'ready') throw forbidden('Only your law firm can request changes or approve the petition.');
-      if (current === 'approved') throw new AppError(409, 'PETITION_LOCKED', LOCKED_MESSAGE);
+      if (status !== 'ready') throw forbidden(errorText('onlyFirmDecides'));
+      if (current === 'approved') throw petitionLocked();
     } else if (status === 'ready') {
-      throw forbidden('The client marks the petition ready for review.');
+      throw forbidden(errorText('clientMarksReady'));
     }
     const now = deps.now();
     if (status !== current) await writeStatus(deps.db, { clientId: client.id, status, by: user.id, now });

@@ -1,6 +1,6 @@
 import { normalizeEmail } from '@i129f/petition/api/accounts.ts';
 import type { AppDeps, SessionUser } from '../context.ts';
-import { AppError, forbidden, notFound } from '../http/errors.ts';
+import { AppError, forbidden, notFound, errorText } from '../http/errors.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { isDeactivated, twoFactorDb } from '../auth/two-factor-repo.ts';
 import { resetTwoFactor } from '../auth/two-factor-login.ts';
@@ -15,7 +15,7 @@ import { findUserByEmail } from './repo.ts';
 async function targetOf(deps: AppDeps, caller: SessionUser, email: string) {
   const target = await findUserByEmail(deps.db, email);
   if (!target) throw notFound();
-  if (target.id === caller.id) throw forbidden('You cannot change the status of your own account.');
+  if (target.id === caller.id) throw forbidden(errorText('ownStatus'));
   return target;
 }
 
@@ -36,16 +36,16 @@ export async function reactivateAccount(deps: AppDeps, caller: SessionUser, emai
 }
 
 const notAParalegal = () => {
-  const message = 'Please choose one of your active paralegals.';
+  const message = errorText('chooseParalegal');
   return new AppError(400, 'VALIDATION_FAILED', message, [{ path: 'paralegalEmail', message }]);
 };
 
 /** Moves a client of the lawyer's firm under another of the lawyer's (active) paralegals. */
 export async function reassignClient(deps: AppDeps, caller: SessionUser, clientEmail: string, paralegalEmail: string): Promise<{ email: string; paralegalEmail: string }> {
-  if (caller.userType !== 'LAWYER') throw forbidden('Only a lawyer can reassign clients.');
+  if (caller.userType !== 'LAWYER') throw forbidden(errorText('onlyLawyerReassigns'));
   const client = await findUserByEmail(deps.db, clientEmail);
   if (!client) throw notFound();
-  if (client.user_type !== 'CLIENT') throw forbidden('Only a client can be reassigned.');
+  if (client.user_type !== 'CLIENT') throw forbidden(errorText('onlyClientReassigned'));
   const paralegal = await findUserByEmail(deps.db, normalizeEmail(paralegalEmail));
   if (!paralegal || paralegal.user_type !== 'PARALEGAL' || paralegal.parent_id !== caller.id || isDeactivated(paralegal)) throw notAParalegal();
   await deps.db.updateTable('users').set({ parent_id: paralegal.id }).where('id', '=', client.id).execute();
@@ -54,9 +54,9 @@ export async function reassignClient(deps: AppDeps, caller: SessionUser, clientE
 
 /** A lawyer resets the two-factor login of one of its paralegals (lost phone and recovery codes): the next sign-in enrols. */
 export async function resetStaffTwoFactor(deps: AppDeps, caller: SessionUser, email: string): Promise<{ email: string; twoFactorReset: true }> {
-  if (caller.userType !== 'LAWYER') throw forbidden('Only a lawyer can reset two-factor login.');
+  if (caller.userType !== 'LAWYER') throw forbidden(errorText('onlyLawyerResetsTwoFactor'));
   const target = await targetOf(deps, caller, email);
-  if (target.user_type !== 'PARALEGAL') throw forbidden('Only a paralegal’s two-factor login can be reset here.');
+  if (target.user_type !== 'PARALEGAL') throw forbidden(errorText('onlyParalegalTwoFactor'));
   await resetTwoFactor(deps, target.id);
   return { email: target.email, twoFactorReset: true };
 }

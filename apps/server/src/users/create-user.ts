@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { ACCOUNT_MESSAGES, ALLOWED_PARENT_TYPES, checkEmail, checkFullName, checkPassword, EMAIL_MAX_LENGTH, normalizeEmail, type Check, type UserType } from '@i129f/petition/api/accounts.ts';
 import type { Db, UserRow } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/connect.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError, errorText } from '../http/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { findUserByEmail } from './repo.ts';
 
@@ -58,13 +58,13 @@ function refuse(field: string, check: Check): void {
   if (!check.ok) throw new AppError(400, 'VALIDATION_FAILED', check.message, [{ path: field, message: check.message }]);
 }
 
-const duplicate = () => new AppError(409, 'DUPLICATE_ACCOUNT', 'An account with this email already exists.');
+const duplicate = () => new AppError(409, 'DUPLICATE_ACCOUNT', errorText('duplicateAccount'));
 
 async function resolveParent(db: Db, userType: UserType, parentEmail: string | undefined, strict: boolean): Promise<string | null> {
   if (!parentEmail) return null;
   const parent = await findUserByEmail(db, parentEmail);
   const allowed: readonly UserType[] = ALLOWED_PARENT_TYPES[userType];
   if (parent && allowed.includes(parent.user_type)) return parent.id;
-  if (strict) throw new AppError(400, 'VALIDATION_FAILED', `Parent must be an existing ${allowed.join(' or ') || '(none)'}`, [{ path: 'parentEmail', message: 'Unknown or unsuitable parent account' }]);
+  if (strict) throw new AppError(400, 'VALIDATION_FAILED', errorText('parentUnsuitable', { types: allowed.join(' or ') || '(none)' }), [{ path: 'parentEmail', message: errorText('parentUnknown') }]);
   return null;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ZRegisterRequest } from '@i129f/petition/api/accounts.ts';
 import { parseInput } from '../http/validate.ts';
 import { pick, rateLimit } from '../http/rate-limit.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { forbidden, notFound, errorText } from '../http/errors.ts';
 import { createUser } from './create-user.ts';
 import { findUserByEmail, toUserInfo } from './repo.ts';
 import { buildUserTree } from './listing.ts';
@@ -48,7 +48,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     const row = await findUserByEmail(deps.db, request.params.email);
     if (!row) throw notFound();
     // Consent is given by the account holder only: a lawyer or paralegal cannot accept for a client.
-    if (row.id !== request.user?.id) throw forbidden('Only the account holder can accept the conditions.');
+    if (row.id !== request.user?.id) throw forbidden(errorText('onlyHolderAccepts'));
     await deps.db.updateTable('users').set({ accepted_conditions: 1 }).where('id', '=', row.id).execute();
     return { user: toUserInfo({ ...row, accepted_conditions: 1 }) };
   });

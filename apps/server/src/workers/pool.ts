@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { AppError } from '../http/errors.ts';
+import { AppError, errorText, type Text } from '../http/errors.ts';
 
 /**
  * CPU-heavy work (PDF generation, OCR) runs in a bounded pool of worker threads so that the event
@@ -31,7 +31,7 @@ export interface RunOptions {
   /** Status when the time limit is exceeded: 503 (server too slow, default) or 422 (this input is too heavy). */
   timeoutStatus?: 503 | 422;
   /** Message of the time-limit error shown to the user. */
-  timeoutMessage?: string;
+  timeoutMessage?: Text;
   /** ArrayBuffers moved (not copied) into the worker. */
   transfer?: ArrayBuffer[];
 }
@@ -106,7 +106,7 @@ export async function runTask<T = unknown>(kind: string, payload: unknown, o: Ru
     if (timer.aborted && isAbort(e)) {
       const status = o.timeoutStatus ?? 503;
       const message =
-        o.timeoutMessage ?? (status === 422 ? 'This input takes too long to process. Please shorten it.' : 'The server is busy. Please try again in a minute.');
+        o.timeoutMessage ?? errorText(status === 422 ? 'inputTooSlow' : 'busyMinute');
       const details = status === 422 ? { reason: 'TASK_TIMEOUT' } : { reason: 'TASK_TIMEOUT', retryAfter: 30 };
       const err = new AppError(status, status === 422 ? 'VALIDATION_FAILED' : 'BUSY', message, undefined, details);
       err.cause = new TaskTimeoutError(kind, timeoutMs);
@@ -122,7 +122,7 @@ const isAbort = (e: unknown) => e instanceof Error && (e.name === 'AbortError' |
 
 /** 503 BUSY; the error handler sends `retryAfter` as the Retry-After header. */
 export const busy = (retryAfterSeconds = 5): AppError =>
-  new AppError(503, 'BUSY', 'The server is busy. Please try again in a few seconds.', undefined, { retryAfter: retryAfterSeconds });
+  new AppError(503, 'BUSY', errorText('busyShort'), undefined, { retryAfter: retryAfterSeconds });
 
 /** One more user of the pool (an app); the pool closes when the last user releases it. */
 export const retainWorkerPool = (o?: PoolOptions): void => {
