@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { checkPixels, ImageRefused, type Raster } from './image-raster.ts';
+
+type Decode = (bytes: ArrayBuffer) => Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
+/** The WebAssembly global (this project's TypeScript lib has no DOM types). */
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<object> } }).WebAssembly;
+
+let decoder: Promise<Decode> | undefined;
+/** @jsquash/webp's decoder with its wasm read from the package (Node cannot fetch it), once per thread. */
+const load = (): Promise<Decode> =>
+  (decoder ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const { default: decode, init } = (await import('@jsquash/webp/decode.js')) as { default: Decode; init(module: object): Promise<void> };
+    await init(await wasm.compile(readFileSync(require.resolve('@jsquash/webp/codec/dec/webp_dec.wasm'))));
+    return decode;
+  })());
+
+const u24 = (b: Uint8Array, i: number) => b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16);
+
+/** Width and height from a WebP's first chunk (VP8, VP8L or VP8X), without decoding; undefined if not a WebP. */
+export function webpSize(b: Uint8Array): { width: number; height: number } | undefined {
+  const tag = (i: number) => String.fromCharCode(...b.subarray(i, i + 4));
+  if (b.length < 30 || tag(0) !== 'RIFF' || tag(8) !== 'WEBP') return undefined;
+  const chunk = tag(12);
+  if (chunk === 'VP8X') return { width: u24(b, 24) + 1, height: u24(b, 27) + 1 };
+  if (chunk === 'VP8L' && b[20] === 0x2f) {
+    const bits = b[21]! | (b[22]! << 8) | (b[23]! << 16) | (b[24]! << 24);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+  }
+  if (chunk === 'VP8 ' && b[23] === 0x9d && b[24] === 0x01 && b[25] === 0x2a) {
+    return { width: (b[26]! | (b[27]! << 8)) & 0x3fff, height: (b[28]! | (b[29]! << 8)) & 0x3fff };
+  }
+  return undefined;
+}
+
+/** A WebP picture as RGBA. Refuses pictures over MAX_PIXELS before decoding; a damaged or animated file throws ImageRefused. */
+export async function decodeWebp(bytes: Uint8Array): Promise<Raster> {
+  const size = webpSize(bytes);
+  if (!size) throw new ImageRefused('the file is not a WebP picture that could be read (it may be damaged)');
+  checkPixels(size.width, size.height);
+  const decode = await load();
+  // Its own ArrayBuffer (a Node Buffer's .buffer is a shared pool; Buffer#slice does not copy).
+  const copy = new Uint8Array(bytes).buffer;
+  try {
+    return await decode(copy);
+  } catch {
+    throw new ImageRefused('the picture could not be decoded (the file may be damaged, or it is an animation)');
+  }
+}
