@@ -1,3 +1,4 @@
+import type { Language } from '@i129f/petition/i18n/languages.ts';
 import type { AppDeps } from '../context.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { findUserByEmail } from '../users/repo.ts';
@@ -6,9 +7,10 @@ import { resetMail } from './reset-mail.ts';
 /**
  * Issues a single-use reset token (valid RESET_TTL_MS) and mails the link. Earlier unused tokens of
  * the account stop working. Unknown emails do nothing. Runs in the background so the answer is
- * the same, in content and timing, whether or not the account exists. `linkBase`: mail/link-base.ts.
+ * the same, in content and timing, whether or not the account exists. `linkBase`: mail/link-base.ts. The mail is in
+ * `language`, the language of the request (the account holder asked for it).
  */
-export async function requestPasswordReset(deps: AppDeps, email: string, linkBase: string = deps.config.publicUrl): Promise<void> {
+export async function requestPasswordReset(deps: AppDeps, email: string, linkBase: string = deps.config.publicUrl, language: Language = 'en'): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const token = newToken();
@@ -21,5 +23,5 @@ export async function requestPasswordReset(deps: AppDeps, email: string, linkBas
       .execute();
   });
   const link = `${linkBase}/confirm-account?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send(resetMail({ to: user.email, fullName: user.full_name, link, ttlMinutes: Math.round(deps.config.resetTtlMs / 60_000) }));
+  await deps.mailer.send(resetMail({ to: user.email, fullName: user.full_name, link, ttlMinutes: Math.round(deps.config.resetTtlMs / 60_000), language }));
 }

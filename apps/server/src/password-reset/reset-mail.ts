@@ -1,22 +1,15 @@
+import type { Language } from '@i129f/petition/i18n/languages.ts';
+import { composeMail } from '../mail/compose-mail.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The password-reset mail: a /confirm-account?token= link valid for `ttlMinutes`. */
-export function resetMail(options: { to: string; fullName: string; link: string; ttlMinutes: number }): MailMessage {
-  const { to, fullName, link, ttlMinutes } = options;
-  const text = [
-    `Hello ${fullName},`,
-    '',
-    `Someone (hopefully you) asked to reset the password of your I-129F account. Open this link within ${ttlMinutes} minutes to choose a new password:`,
-    '',
-    link,
-    '',
-    'The link works once. If you did not ask for this, ignore this message: your password stays the same.',
-  ].join('\n');
-  const html = `<p>Hello ${escapeHtml(fullName)},</p>
-<p>Someone (hopefully you) asked to reset the password of your I-129F account. Open this link within ${ttlMinutes} minutes to choose a new password:</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
-<p>The link works once. If you did not ask for this, ignore this message: your password stays the same.</p>`;
-  return { to, subject: 'Reset your password', text, html };
+/**
+ * The password-reset mail: a /confirm-account?token= link valid for `ttlMinutes`, in the language of the request
+ * that asked for it (the recipient asked: issue 12).
+ */
+export function resetMail(options: { to: string; fullName: string; link: string; ttlMinutes: number; language?: Language }): MailMessage {
+  const { to, fullName, link, ttlMinutes, language = 'en' } = options;
+  return composeMail(to, [language], (t) => ({
+    subject: t('reset.subject'),
+    paragraphs: [[t('hello', { name: fullName })], [t('reset.body', { minutes: ttlMinutes })], { link }, [t('reset.footer')]],
+  }));
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, normalizeEmail, ZAcceptNewPassRequest, zEmail } from '@i129f/petition/api/accounts.ts';
+import { negotiateLanguage } from '@i129f/petition/i18n/languages.ts';
 import { parseInput } from '../http/validate.ts';
+import { renderText } from '../http/server-text.ts';
 import { pick, rateLimit, rateLimited } from '../http/rate-limit.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
 import { mailLinkBase } from '../mail/link-base.ts';
@@ -27,8 +29,10 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     // The format only (400 says nothing about accounts); known or not, the answer below is the same.
     const { email } = parseInput(z.object({ email: zEmail }), request.params);
     const linkBase = mailLinkBase(deps.config, request.headers.origin);
-    deps.background.run(() => requestPasswordReset(deps, email, linkBase));
-    return { message: ACCOUNT_MESSAGES.forgotSuccess };
+    // The account holder asks: the mail (and this answer) in the language of the request.
+    const language = negotiateLanguage(request.headers['accept-language']);
+    deps.background.run(() => requestPasswordReset(deps, email, linkBase, language));
+    return { message: renderText(ACCOUNT_MESSAGES.forgotSuccess, language) };
   });
 
   app.post('/user/confirm-password-reset', { preHandler: limit('reset-check', () => undefined) }, async (request) => {
