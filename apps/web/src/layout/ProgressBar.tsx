@@ -1,29 +1,35 @@
-import { PROGRESS_STEPS, progressPercent } from './progress.ts';
+import { useAppText } from '../i18n/appTexts.ts';
+import { PROGRESS_STEPS, progressPercent, type ProgressStep } from './progress.ts';
 import './layout.css';
+
+/** Each step's text in the app namespace. */
+const STEP_KEYS = { Setup: 'setup', Upload: 'upload', Validate: 'validate', 'Complete Application': 'complete' } as const satisfies Record<ProgressStep, string>;
 
 interface ProgressBarProps {
   step: number;
 }
 
 export function ProgressBar({ step }: ProgressBarProps) {
+  const { t, i18n } = useAppText();
   const percent = progressPercent(step);
+  const current = PROGRESS_STEPS[Math.min(Math.max(step, 0), 3)];
   return (
     <div className="progress">
       <div
         className="progress__track"
         role="progressbar"
-        aria-label="Application progress"
+        aria-label={t('progress.label')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${PROGRESS_STEPS[Math.min(Math.max(step, 0), 3)] ?? ''}, ${percent}%`}
+        aria-valuetext={t('progress.valueText', { step: current ? t(`progress.steps.${STEP_KEYS[current]}`) : '', percent: new Intl.NumberFormat(i18n.language).format(percent) })}
       >
         <div className="progress__fill" style={{ width: `${percent}%` }} />
       </div>
       <ol className="progress__steps">
         {PROGRESS_STEPS.map((label, index) => (
           <li key={label} className={index <= step ? 'progress__step progress__step--done' : 'progress__step'} aria-current={index === step ? 'step' : undefined}>
-            {label}
+            {t(`progress.steps.${STEP_KEYS[label]}`)}
           </li>
         ))}
       </ol>

@@ -1,5 +1,6 @@
 /** Header progress bar (spec §2): four steps, filled to (step + 0.5) / 4. */
 export const PROGRESS_STEPS = ['Setup', 'Upload', 'Validate', 'Complete Application'] as const;
+export type ProgressStep = (typeof PROGRESS_STEPS)[number];
 
 /** Paths whose header shows no progress bar. */
 export const PROGRESS_HIDDEN_ON = ['/welcome', '/documents', '/clients'] as const;

@@ -4,6 +4,7 @@ import { interview } from '@i129f/petition/interview.ts';
 import type { InterviewState, SectionId } from '@i129f/petition/engine/types.ts';
 import { useInterviewLocalizer } from './useInterviewLocalizer.ts';
 import { useChatText } from './texts.ts';
+import { useAppText } from '../../i18n/appTexts.ts';
 
 
 interface EditResponseProps {
@@ -20,6 +21,7 @@ interface EditResponseProps {
 /** 'Edit Response' on the user's answer: OK / Cancel, or 'Reset Section' with the warning when the edit resets the section. */
 export function EditResponse({ state, sectionId, answerKey, content, disabled, onEdit, initiallyOpen = false }: EditResponseProps) {
   const t = useChatText();
+  const { t: tApp } = useAppText();
   const [draft, setDraft] = useState<string | null>(initiallyOpen ? content : null);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -91,7 +93,7 @@ export function EditResponse({ state, sectionId, answerKey, content, disabled, o
           id={`${id}-input`}
           className="edit-response__input"
           value={draft}
-          placeholder={step?.kind === 'date' ? 'MM/DD/YYYY' : undefined}
+          placeholder={step?.kind === 'date' ? tApp('datePlaceholder') : undefined}
           onChange={(e) => setDraft(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { readiness } from '@i129f/petition/i18n/en/readiness.ts';
 import type { ReadinessReport } from '@i129f/petition/readiness/index.ts';
+import { useAppText } from '../../i18n/appTexts.ts';
 import { registerEnglish } from '../../i18n/i18n.ts';
 import { useUserInfo } from '../../session/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -18,6 +19,7 @@ type Load = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: '
 /** /readiness: the readiness report (issue 11) — each finding with why it matters and a link to where it is fixed. */
 export default function ReadinessPage() {
   const { t } = useTranslation('readiness');
+  const { t: tApp } = useAppText();
   const email = useUserInfo()?.email ?? '';
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [date, setDate] = useState('');
@@ -50,7 +52,7 @@ export default function ReadinessPage() {
       <p>{t('intro')}</p>
       <form className="readiness__date" onSubmit={recheck}>
         <label htmlFor="filing-date">{t('filingDate')}</label>
-        <input id="filing-date" inputMode="numeric" placeholder="MM/DD/YYYY" value={date} onChange={(e) => setDate(e.target.value)} />
+        <input id="filing-date" inputMode="numeric" placeholder={tApp('datePlaceholder')} value={date} onChange={(e) => setDate(e.target.value)} />
         <button type="submit" className="button button--secondary button--small">{t('checkAgain')}</button>
       </form>
       {load.kind === 'loading' && (

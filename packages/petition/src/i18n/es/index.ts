@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en/index.ts';
 import { account } from './account.ts';
 import { accountData } from './accountData.ts';
+import { app } from './app.ts';
 import { auth } from './auth.ts';
 import { chat } from './chat.ts';
 import { clients } from './clients.ts';
@@ -25,4 +26,4 @@ import { upload } from './upload.ts';
 import { welcome } from './welcome.ts';
 
 /** The Spanish catalogue, written for petitioners (usted) with USCIS's Spanish terms; the browser loads it lazily. */
-export const es: Catalogue = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData, readiness, letters, packet, checkAnswers, comments, pdfEditor, invitations, clients, review, serverMessages };
+export const es: Catalogue = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData, readiness, letters, packet, checkAnswers, comments, pdfEditor, invitations, clients, review, serverMessages, app };

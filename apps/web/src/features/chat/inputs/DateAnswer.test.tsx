@@ -1,8 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Question } from '@i129f/petition/engine/types.ts';
+import { setLanguage } from '../../../i18n/i18n.ts';
 import { DateAnswer } from './DateAnswer.tsx';
 import { pickerBounds } from './dates.ts';
 
@@ -74,5 +75,25 @@ describe('DateAnswer', () => {
     expect(b.min).toEqual(new Date(1925, 0, 1));
     expect(b.max).toEqual(new Date(2035, 11, 31));
     expect(pickerBounds({ min: '01/01/2000', max: '12/31/2040' }).max).toEqual(new Date(2040, 11, 31));
+  });
+});
+
+describe('DateAnswer in Spanish', () => {
+  afterEach(() => setLanguage('en', false));
+
+  it('shows the placeholder, the calendar and the day names in Spanish; the picked day is still stored as MM/DD/YYYY', async () => {
+    await setLanguage('es', false);
+    const user = userEvent.setup();
+    render(<Harness q={question()} />);
+    const field = screen.getByPlaceholderText('MM/DD/AAAA');
+    await user.click(screen.getByRole('button', { name: 'Elegir fecha' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /año/i }), { target: { value: '2030' } });
+    const month = within(dialog).getByRole('combobox', { name: /mes/i }) as HTMLSelectElement;
+    fireEvent.change(month, { target: { value: '2' } });
+    expect(month.selectedOptions[0]?.textContent).toMatch(/^mar/i);
+    await user.click(within(dialog).getByRole('button', { name: '5 de marzo de 2030, martes' }));
+    expect(screen.getByTestId('value')).toHaveTextContent('03/05/2030');
+    expect(field).toHaveFocus();
   });
 });

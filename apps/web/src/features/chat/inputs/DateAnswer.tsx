@@ -1,16 +1,25 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { DayPicker, type Modifiers } from 'react-day-picker';
+import { es } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { formatUsDate, parseUsDate, pickerBounds } from './dates.ts';
 import type { AnswerInputProps } from './types.ts';
 import { useChatText } from '../texts.ts';
+import { useAppText } from '../../../i18n/appTexts.ts';
 
-/** Day names that start with the visible number (WCAG 2.5.3 label in name): '5 March 2030, Tuesday'. */
-export function dayLabel(date: Date, modifiers?: Modifiers): string {
-  const month = date.toLocaleString('en-US', { month: 'long' });
-  const weekday = date.toLocaleString('en-US', { weekday: 'long' });
-  return `${date.getDate()} ${month} ${date.getFullYear()}, ${weekday}${modifiers?.today ? ', today' : ''}${modifiers?.selected ? ', selected' : ''}`;
+type AppT = ReturnType<typeof useAppText>['t'];
+
+/** Day names that start with the visible number (WCAG 2.5.3 label in name): '5 March 2030, Tuesday' / '5 de marzo de 2030, martes'. */
+export function dayLabeler(t: AppT, language: string) {
+  const locale = language === 'en' ? 'en-US' : language;
+  return (date: Date, modifiers?: Modifiers): string => {
+    const name = t('calendar.day', { day: date.getDate(), month: date.toLocaleString(locale, { month: 'long' }), year: date.getFullYear(), weekday: date.toLocaleString(locale, { weekday: 'long' }) });
+    return [name, modifiers?.today && t('calendar.today'), modifiers?.selected && t('calendar.selected')].filter(Boolean).join(', ');
+  };
 }
+
+/** The calendar's own words (month names, dropdown and navigation labels) in the reader's language; English is DayPicker's default. */
+const PICKER_LOCALES: Record<string, typeof es | undefined> = { es };
 
 /**
  * A date: typed as MM/DD/YYYY or picked from a calendar whose month/year dropdowns run from the
@@ -18,6 +27,7 @@ export function dayLabel(date: Date, modifiers?: Modifiers): string {
  */
 export function DateAnswer({ question, value, onChange, onSubmit, disabled, inputId, errorId }: AnswerInputProps) {
   const t = useChatText();
+  const { t: tApp, i18n } = useAppText();
   const [open, setOpen] = useState(false);
   const dialogId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -45,7 +55,7 @@ export function DateAnswer({ question, value, onChange, onSubmit, disabled, inpu
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        placeholder="MM/DD/YYYY"
+        placeholder={tApp('datePlaceholder')}
         value={value}
         disabled={disabled}
         onChange={(e) => onChange(e.target.value)}
@@ -77,7 +87,8 @@ export function DateAnswer({ question, value, onChange, onSubmit, disabled, inpu
             selected={selected}
             defaultMonth={selected ?? (max < new Date() ? max : new Date() < min ? min : new Date())}
             weekStartsOn={0}
-            labels={{ labelDayButton: dayLabel }}
+            locale={PICKER_LOCALES[i18n.language]}
+            labels={{ labelDayButton: dayLabeler(tApp, i18n.language) }}
             autoFocus
             onSelect={(day) => {
               if (!day) return;
