@@ -1,14 +1,17 @@
 import { Link } from 'react-router';
 import { interview } from '@i129f/petition/interview.ts';
 import type { InterviewState, SectionId } from '@i129f/petition/engine/types.ts';
+import { useUserInfo } from '../../session/session.ts';
+import { usePdfChanges } from '../check-answers/pdfChanges.ts';
 import { markSectionSwitch } from './perf.ts';
 import { useInterviewLocalizer } from './useInterviewLocalizer.ts';
 import { useChatText } from './texts.ts';
 
-/** The sections in order with sequence numbers (shifted when section 0 is shown), done and locked states. */
+/** The sections in order with sequence numbers (shifted when section 0 is shown), done, locked and changed-since-the-last-PDF states. */
 export function SectionList({ state, current }: { state: InterviewState; current: SectionId }) {
   const t = useChatText();
   const local = useInterviewLocalizer();
+  const changed = new Set(usePdfChanges(useUserInfo()?.email ?? '')?.changedSectionIds ?? []);
   return (
     <nav className="section-list" aria-label={t('interviewSections')}>
       <ol>
@@ -28,6 +31,14 @@ export function SectionList({ state, current }: { state: InterviewState; current
                 {title}
                 {done && <span className="visually-hidden">{t('completed')}</span>}
                 {!unlocked && <span className="visually-hidden">{t('locked')}</span>}
+                {changed.has(id) && (
+                  <>
+                    <span className="section-list__changed" aria-hidden="true" title={t('changedSincePdf').trim()} style={{ color: '#b45309', marginLeft: '0.35em' }}>
+                      ●
+                    </span>
+                    <span className="visually-hidden">{t('changedSincePdf')}</span>
+                  </>
+                )}
               </span>
             </>
           );

@@ -8,22 +8,28 @@ import { mockFetch, on } from '../../test/fetchMock.ts';
 import { renderRoute, signIn } from '../../test/renderRoute.tsx';
 import { stopChatSession } from '../interview-state/chatSession.ts';
 import { chatStore, emptyRecord } from '../interview-state/chatStore.ts';
-import { rememberPacketAnswers } from './lastPacket.ts';
 
 const STATE = runScript(interview, K1_COUPLE);
+const CHANGES = { generatedAt: Date.UTC(2026, 10, 20), changedKeys: ['pet.birth.city'], changedSectionIds: [8], removedKeys: ['pet.address.3.city'] };
 
-async function open(afterSignIn?: () => void) {
+async function open(changes: unknown = null) {
   stopChatSession();
   signIn({ acceptedConditions: true });
-  afterSignIn?.();
   chatStore.set(emptyRecord('john@example.com'));
-  const mock = mockFetch(on('GET', /\/chat-state\/i29F\/load\//, { body: { state: STATE, version: 3 } }), on('POST', /\/chat-state\/i29F\/save\//, { body: { version: 4 } }));
+  const mock = mockFetch(
+    on('GET', /\/chat-state\/i29F\/load\//, { body: { state: STATE, version: 3 } }),
+    on('POST', /\/chat-state\/i29F\/save\//, { body: { version: 4 } }),
+    on('GET', '/changes-since-pdf/john%40example.com', { body: changes }),
+  );
   const view = renderRoute('/check-answers');
   await screen.findByRole('heading', { name: 'Check your answers' }, { timeout: 5000 });
   return { ...view, ...mock, user: userEvent.setup() };
 }
 
-const row = (question: string) => screen.getByText(question, { selector: 'dt' }).closest('div') as HTMLElement;
+/** The row of an answer, found by the question the chat asked. */
+const row = (question: string) => screen.getByText(question, { selector: '.check__question' }).closest('.check__row') as HTMLElement;
+const byKey = (key: string) => document.getElementById(`answer-${key}`) as HTMLElement;
+const rowKeys = () => [...document.querySelectorAll('.check__row')].map((r) => r.id.replace(/^answer-/, ''));
 
 afterEach(() => {
   stopChatSession();
@@ -31,14 +37,32 @@ afterEach(() => {
 });
 
 describe('Check your answers (/check-answers)', { timeout: 30_000 }, () => {
-  it('lists every answer section by section with a Change for each', async () => {
+  it("lists every answer Part by Part in the form's order, with the item, the printed label and a Change for each", async () => {
     await open();
-    expect(screen.getByRole('heading', { name: 'Preliminary Information' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: "Petitioner's Address History" })).toBeInTheDocument();
-    expect(within(row('Email')).getByText('john.smith@example.com')).toBeInTheDocument();
-    expect(within(row('Email')).getByRole('button', { name: 'Change Email' })).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings.indexOf('Preliminary Information')).toBeLessThan(headings.indexOf("Petitioner's Address History"));
+    expect(headings).toEqual([
+      'Part 1. Information About You',
+      'Part 2. Information About Your Beneficiary',
+      'Part 3. Other Information',
+      'Part 4. Biographic Information',
+      "Part 5. Petitioner's Statement, Contact Information, Certification, and Signature",
+      'Other answers (not printed on the form)',
+    ]);
+    expect(within(row('Email')).getByText('john.smith@example.com')).toBeInTheDocument();
+    expect(within(row('Email')).getByText('Item 3')).toBeInTheDocument();
+    expect(within(row('Email')).getByText(/Petitioner's Email Address/)).toBeInTheDocument();
+    expect(within(row('Email')).getByRole('button', { name: 'Change Email' })).toBeInTheDocument();
+    // The chat asks the email (section 1) before the address (section 9); the form prints it in Part 5.
+    const keys = rowKeys();
+    expect(keys.indexOf('pet.name.family')).toBeLessThan(keys.indexOf('pet.address.1.city'));
+    expect(keys.indexOf('pet.address.1.city')).toBeLessThan(keys.indexOf('ben.name.family'));
+    expect(keys.indexOf('ben.name.family')).toBeLessThan(keys.indexOf('pet.email'));
+    const part1 = screen.getByRole('region', { name: 'Part 1. Information About You' });
+    expect(part1).toContainElement(byKey('pet.address.1.city'));
+    expect(within(byKey('pet.address.1.city')).getByText('Item 8.d')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Other answers (not printed on the form)' })).getAllByText(/Do you also have a landline/).length).toBeGreaterThan(0);
+    // Nothing is marked before any PDF.
+    expect(screen.queryByText('Changed since your last PDF')).toBeNull();
   });
 
   it('Change edits that exact answer in place through the engine, keeps the section, and comes back to the list', async () => {
@@ -54,6 +78,8 @@ describe('Check your answers (/check-answers)', { timeout: 30_000 }, () => {
     await user.type(input, 'john.new@example.com');
     await user.click(within(row('Email')).getByRole('button', { name: 'Save' }));
     expect(await within(row('Email')).findByText('john.new@example.com')).toBeInTheDocument();
+    // Focus is back on the row's Change.
+    expect(within(row('Email')).getByRole('button', { name: 'Change Email' })).toHaveFocus();
     const after = chatStore.get().state!;
     expect(after.answers['pet.email']).toBe('john.new@example.com');
     // Nothing else of the section was forgotten.
@@ -64,8 +90,7 @@ describe('Check your answers (/check-answers)', { timeout: 30_000 }, () => {
 
   it('an answer whose change would reset the section is sent to the chat instead', async () => {
     const { user } = await open();
-    const q = screen.getAllByText(/Do you also have a landline/, { selector: 'dt' })[0]!;
-    const r = q.closest('div') as HTMLElement;
+    const r = byKey('pet.hasLandline');
     await user.click(within(r).getByRole('button', { name: /^Change/ }));
     await user.selectOptions(within(r).getByRole('combobox'), 'Yes');
     expect(within(r).getByRole('alert')).toHaveTextContent('asks this section again');
@@ -73,11 +98,50 @@ describe('Check your answers (/check-answers)', { timeout: 30_000 }, () => {
     expect(within(r).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
-  it('marks the sections changed since the last packet', async () => {
-    await open(() => rememberPacketAnswers('john@example.com', { ...STATE.answers, 'pet.address.1.city': 'Chicago' }));
-    const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    await waitFor(() => expect(headings()).toContain("Petitioner's Address History — Changed since your last packet"));
-    expect(headings()).toContain('Preliminary Information');
+  it('Cancel leaves the answer as it was and puts the focus back on its Change', async () => {
+    const { user } = await open();
+    await user.click(within(row('Email')).getByRole('button', { name: 'Change Email' }));
+    await user.type(within(row('Email')).getByRole('textbox'), 'x');
+    await user.click(within(row('Email')).getByRole('button', { name: 'Cancel' }));
+    expect(within(row('Email')).getByText('john.smith@example.com')).toBeInTheDocument();
+    expect(within(row('Email')).getByRole('button', { name: 'Change Email' })).toHaveFocus();
+  });
+
+  it('marks the answers the server says changed since the last PDF', async () => {
+    await open(CHANGES);
+    await waitFor(() => expect(within(byKey('pet.birth.city')).getByText('Changed since your last PDF')).toBeInTheDocument());
+    expect(screen.getAllByText('Changed since your last PDF')).toHaveLength(1);
+    expect(byKey('pet.birth.city')).toHaveClass('check__row--changed');
+    expect(screen.getByText(/Your last PDF of Form I-129F was made on/)).toHaveTextContent('1 answer in that PDF is no longer among your answers.');
+  });
+});
+
+describe('Check your answers after a PDF', { timeout: 30_000 }, () => {
+  it('reads the changes again once the server saved an edit, and marks the edited answer', async () => {
+    let changes: unknown = { ...CHANGES, changedKeys: [], changedSectionIds: [], removedKeys: [] };
+    stopChatSession();
+    signIn({ acceptedConditions: true });
+    chatStore.set(emptyRecord('john@example.com'));
+    const { calls } = mockFetch(
+      on('GET', /\/chat-state\/i29F\/load\//, { body: { state: STATE, version: 3 } }),
+      on('POST', /\/chat-state\/i29F\/save\//, { body: { version: 4 } }),
+      (call) => (call.url.includes('/changes-since-pdf/') ? { body: changes } : undefined),
+    );
+    renderRoute('/check-answers');
+    await screen.findByRole('heading', { name: 'Check your answers' }, { timeout: 5000 });
+    await screen.findByText(/Your last PDF of Form I-129F was made on/);
+    expect(screen.queryByText('Changed since your last PDF')).toBeNull();
+    const reads = () => calls.filter((c) => c.url.includes('/changes-since-pdf/')).length;
+    const before = reads();
+    changes = { ...CHANGES, changedKeys: ['pet.email'], changedSectionIds: [1], removedKeys: [] };
+    const user = userEvent.setup();
+    await user.click(within(row('Email')).getByRole('button', { name: 'Change Email' }));
+    await user.clear(within(row('Email')).getByRole('textbox'));
+    await user.type(within(row('Email')).getByRole('textbox'), 'john.new@example.com');
+    await user.click(within(row('Email')).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(row('Email')).getByText('Changed since your last PDF')).toBeInTheDocument(), { timeout: 10_000 });
+    expect(reads()).toBeGreaterThan(before);
+    expect(chatStore.get().version).toBe(4);
   });
 });
 
@@ -94,5 +158,7 @@ describe('Check your answers in Spanish', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Revise sus respuestas' }, { timeout: 5000 })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Próximos pasos' })).getByRole('link', { name: 'Paquete para presentar' })).toHaveAttribute('href', '/packet');
     expect(screen.getAllByRole('button', { name: /^Cambiar: / }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { level: 2, name: 'Parte 1. Información sobre usted (Part 1. Information About You)' })).toBeInTheDocument();
+    expect(screen.getAllByText('Punto 6.a').length).toBeGreaterThan(0);
   });
 });

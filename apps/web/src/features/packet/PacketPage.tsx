@@ -6,8 +6,6 @@ import { useUserInfo } from '../../session/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { filesApi } from '../files/filesApi.ts';
-import { rememberPacketAnswers } from '../check-answers/lastPacket.ts';
-import { chatStore } from '../interview-state/chatStore.ts';
 import { packetApi, type PacketSummary } from './packetApi.ts';
 import { readinessApi } from '../readiness/readinessApi.ts';
 import { packet } from '@i129f/petition/i18n/en/packet.ts';
@@ -45,12 +43,8 @@ export default function PacketPage() {
     setDownloadError(false);
     try {
       const r = await packetApi.generate(email);
-      if (r.ok) {
-        setState({ kind: 'done', summary: r.data });
-        // Check your answers marks the sections changed after this packet.
-        const answers = chatStore.get().state?.answers;
-        if (answers) rememberPacketAnswers(email, answers);
-      }
+      // The server remembers the answers of this packet's I-129F ('changed since your last PDF').
+      if (r.ok) setState({ kind: 'done', summary: r.data });
       else setState({ kind: 'error', message: r.status === 404 ? t('notStarted') : (r.status === 503 && r.error?.message) || t('failed') });
     } catch {
       setState({ kind: 'error', message: t('failed') });

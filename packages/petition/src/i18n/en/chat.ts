@@ -32,6 +32,7 @@ export const chat = {
   interviewSections: 'Interview sections',
   completed: ' (completed)',
   locked: ' (locked)',
+  changedSincePdf: ' (changed since your last PDF)',
   progressTitle: 'I-129F Process Application',
   nearlyThere: 'Nearly there! Once you completed all the sections your lawyer will review your application.',
   editResponse: 'Edit Response',

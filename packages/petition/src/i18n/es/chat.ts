@@ -34,6 +34,7 @@ export const chat: SameShape<typeof en> = {
   interviewSections: 'Secciones de la entrevista',
   completed: ' (terminada)',
   locked: ' (bloqueada)',
+  changedSincePdf: ' (cambió desde su último PDF)',
   progressTitle: 'Solicitud del Formulario I-129F',
   nearlyThere: '¡Ya casi termina! Cuando complete todas las secciones, su abogado(a) revisará su solicitud.',
   editResponse: 'Editar respuesta',

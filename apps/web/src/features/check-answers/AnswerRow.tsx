@@ -1,0 +1,48 @@
+import type { InterviewState } from '@i129f/petition/engine/types.ts';
+import type { ReviewAnswer } from '@i129f/petition/review/answers.ts';
+import type { FormItemRef } from '@i129f/petition/review/items.ts';
+import { ChangeAnswer } from './ChangeAnswer.tsx';
+import { useCheckText } from './texts.ts';
+
+interface AnswerRowProps {
+  state: InterviewState;
+  answer: ReviewAnswer;
+  /** The first printed item the answer fills; null when it fills none. */
+  item: FormItemRef | null;
+  /** Changed since the last PDF. */
+  changed: boolean;
+  editing: boolean;
+  changeRef(el: HTMLButtonElement | null): void;
+  onChange(): void;
+  onDone(saved: boolean): void;
+}
+
+/** One answer of 'Check your answers': the form's item number and printed label, the question, the answer and 'Change'. */
+export function AnswerRow({ state, answer, item, changed, editing, changeRef, onChange, onDone }: AnswerRowProps) {
+  const { t } = useCheckText();
+  return (
+    <div className={changed ? 'check__row check__row--changed' : 'check__row'} id={`answer-${answer.key}`}>
+      <dt>
+        {item && (
+          <span className="check__item">
+            <span className="check__item-number">{t('item', { item: item.item })}</span> {item.label}
+          </span>
+        )}
+        <span className="check__question">{answer.question}</span>
+      </dt>
+      <dd>
+        {editing ? (
+          <ChangeAnswer state={state} answer={answer} onDone={onDone} />
+        ) : (
+          <>
+            <span className="check__value">{answer.value}</span>
+            {changed && <span className="check__changed">{t('changedSincePdf')}</span>}
+            <button type="button" ref={changeRef} className="link-button check__change-link" aria-label={t('changeLabel', { question: answer.question })} onClick={onChange}>
+              {t('change')}
+            </button>
+          </>
+        )}
+      </dd>
+    </div>
+  );
+}
