@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { interview } from '@i129f/petition';
 import { K1_COUPLE, runScript } from '@i129f/petition/transcripts/fixtures.ts';
 import { openWithPdfjs } from '../src/pdf/pdf-text.ts';
@@ -10,8 +10,11 @@ import { addUser, buildTestApp, call, login, multipart, type TestApp } from './h
 const JOHN = 'john@example.com';
 const JPEG = fs.readFileSync(new URL('../src/extraction/fixtures/passport-usa.jpg', import.meta.url));
 const PNG_IMAGE = fs.readFileSync(new URL('../src/extraction/fixtures/passport-ukr.png', import.meta.url));
-/** A WebP header: accepted as an upload, but not turned into a page here (listed as skipped). */
+/** A WebP header without a picture: accepted as an upload, but it cannot be decoded (a 'print separately' page, listed as skipped). */
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(24)]);
+/** 120x80 pictures, red left half, blue right half (test/fixtures/make-image-fixtures.ts): they become image pages. */
+const HEIC = fs.readFileSync(new URL('./fixtures/two-tone.heic', import.meta.url));
+const WEBP_PICTURE = fs.readFileSync(new URL('./fixtures/two-tone.webp', import.meta.url));
 
 async function pdfWith(lines: string[]): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -40,6 +43,8 @@ beforeAll(async () => {
   await upload(2, 'birth-certificate-en.pdf', await pdfWith(['Translation of the birth certificate']), true);
   await upload(22, 'meeting-photo.png', PNG_IMAGE);
   await upload(22, 'meeting-photo.webp', WEBP);
+  await upload(22, 'meeting-tickets.heic', HEIC);
+  await upload(22, 'meeting-tickets.webp', WEBP_PICTURE);
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -72,8 +77,8 @@ describe('filing packet', { timeout: 120_000 }, () => {
 
   it('has the parts in order with a bookmark on the first page of each, and the right page count', async () => {
     const i129fPages = (await PDFDocument.load(fs.readFileSync(new URL('../../../../shared/forms/i-129f.pdf', import.meta.url)), { updateMetadata: false })).getPageCount();
-    // cover 1 + G-1145 1 + I-129F + index 1 + A (tab + 1 image) + B (tab + 2 + 1 translation) + C (tab + image + webp placeholder)
-    expect(summary.pageCount).toBe(1 + 1 + i129fPages + 1 + 2 + 4 + 3);
+    // cover 1 + G-1145 1 + I-129F + index 1 + A (tab + 1 image) + B (tab + 2 + 1 translation) + C (tab + PNG + broken WebP's placeholder + HEIC + WebP)
+    expect(summary.pageCount).toBe(1 + 1 + i129fPages + 1 + 2 + 4 + 5);
     const doc = await openWithPdfjs(packet);
     try {
       expect(doc.numPages).toBe(summary.pageCount);
@@ -101,7 +106,30 @@ describe('filing packet', { timeout: 120_000 }, () => {
       expect(await text(doc, 7 + i129fPages)).toContain('Birth certificate page one');
       expect(await text(doc, 9 + i129fPages)).toContain('Translation of the birth certificate');
       expect(await text(doc, 12 + i129fPages)).toContain('meeting-photo.webp');
+      expect(await text(doc, 12 + i129fPages)).toMatch(/it may be damaged/);
       expect(summary.skipped).toEqual(['meeting-photo.webp']);
+    } finally {
+      await doc.destroy();
+    }
+  });
+
+  it('a HEIC and a WebP upload each become one page with the picture on it (no print-separately page)', async () => {
+    const i129fPages = (await PDFDocument.load(fs.readFileSync(new URL('../../../../shared/forms/i-129f.pdf', import.meta.url)), { updateMetadata: false })).getPageCount();
+    const images = (await PDFDocument.load(packet, { updateMetadata: false })).getPages().map((page) => {
+      const xobjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+      return (xobjects?.entries() ?? [])
+        .map(([, ref]) => page.doc.context.lookup(ref))
+        .filter((o): o is PDFRawStream => o instanceof PDFRawStream && o.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'))
+        .map((o) => [o.dict.lookup(PDFName.of('Width'), PDFNumber).asNumber(), o.dict.lookup(PDFName.of('Height'), PDFNumber).asNumber()]);
+    });
+    const [png, broken, heic, webp] = [11, 12, 13, 14].map((n) => n + i129fPages);
+    expect(images[png! - 1]).toEqual([[1100, 760]]);
+    expect(images[broken! - 1]).toEqual([]);
+    expect(images[heic! - 1]).toEqual([[120, 80]]);
+    expect(images[webp! - 1]).toEqual([[120, 80]]);
+    const doc = await openWithPdfjs(packet);
+    try {
+      for (const n of [heic!, webp!]) expect(await text(doc, n)).not.toMatch(/Print it separately|meeting-tickets/);
     } finally {
       await doc.destroy();
     }

@@ -1,4 +1,4 @@
-import { PDFDocument, ParseSpeeds, type PDFPage } from 'pdf-lib';
+import { PDFDocument, ParseSpeeds } from 'pdf-lib';
 import type { LetterDoc } from '@i129f/petition/letters/drafts.ts';
 import { renderLetterPdf } from '../letters/render-letter-pdf.ts';
 import { fillI129f, type AdditionalEntry } from '../pdf/fill-i129f.ts';
@@ -9,12 +9,9 @@ import type { MailingInfo } from './mailing-info.ts';
 import { addOutline, type Bookmark } from './outline.ts';
 import { signAndMailBlocks, type Signer } from './sign-sheet.ts';
 import { addTabPage, addTextPages } from './text-pages.ts';
+import { pagesOf, placeFile, prepareFile, type PacketFile, type PreparedFile } from './exhibit-files.ts';
 
-export interface PacketFile {
-  name: string;
-  mime: string;
-  bytes: Uint8Array;
-}
+export type { PacketFile } from './exhibit-files.ts';
 
 export interface PacketExhibit {
   letter: string;
@@ -42,42 +39,13 @@ export interface PacketResult {
   signSheet: Uint8Array;
   pageCount: number;
   bookmarks: Bookmark[];
-  /** Uploads that could not become pages (HEIC, WebP, encrypted or broken PDFs): listed on a page of their own. */
+  /** Uploads that could not become pages (encrypted or broken files, pictures over the pixel cap): a page of their own says why. */
   skipped: string[];
 }
 
 /** In a worker thread nothing needs the parser to yield (pdf-lib's default pauses every 100 objects: ~4x slower). */
 const FAST = { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest } as const;
 const SAVE = { objectsPerTick: Infinity } as const;
-const MARGIN = 36;
-const LETTER = { width: 612, height: 792 };
-
-/** An exhibit file as packet pages: a JPEG/PNG becomes one page, scaled to fit; a PDF's pages are copied. */
-async function filePages(doc: PDFDocument, file: PacketFile, skipped: string[]): Promise<PDFPage[]> {
-  try {
-    if (file.mime === 'image/jpeg' || file.mime === 'image/png') {
-      const image = file.mime === 'image/jpeg' ? await doc.embedJpg(file.bytes) : await doc.embedPng(file.bytes);
-      const page = doc.addPage([LETTER.width, LETTER.height]);
-      const scale = Math.min((LETTER.width - 2 * MARGIN) / image.width, (LETTER.height - 2 * MARGIN) / image.height, 1);
-      const w = image.width * scale;
-      const h = image.height * scale;
-      page.drawImage(image, { x: (LETTER.width - w) / 2, y: (LETTER.height - h) / 2, width: w, height: h });
-      return [page];
-    }
-    if (file.mime === 'application/pdf') {
-      const src = await PDFDocument.load(file.bytes, FAST);
-      const copied = await doc.copyPages(src, src.getPageIndices());
-      return copied.map((p) => doc.addPage(p));
-    }
-  } catch {
-    // falls through to the placeholder page
-  }
-  skipped.push(file.name);
-  return addTextPages(doc, [
-    { text: file.name, bold: true, size: 14, gap: 8 },
-    { text: `This file (${file.mime}) could not be turned into printed pages here. Print it separately and put it in this place of the packet.` },
-  ]);
-}
 
 /**
  * The filing packet, in order: cover letter, G-1145 (filled), I-129F (filled from the answers, flattened), exhibit
@@ -109,17 +77,17 @@ export async function assemblePacket(p: PacketPayload): Promise<PacketResult> {
   const i129fStart = doc.getPageCount();
   await append(i129f, 'Form I-129F, Petition for Alien Fiancé(e)');
 
-  // Exhibit index: page numbers are known once each exhibit's files are loaded, so lay the exhibits out in a
-  // scratch document first (cheap: pages reference the same embedded objects after copyPages).
-  const scratch = await PDFDocument.create();
-  const counts: number[] = [];
-  for (const e of p.exhibits) {
-    let n = 1;
-    for (const f of e.files) n += (await filePages(scratch, f, [])).length;
-    counts.push(n);
-  }
-  const indexStart = doc.getPageCount();
+  // Exhibit index: page numbers are known once each upload is embedded (or copied) into the packet, which is done
+  // once here; the pages are placed after the index. The probe document only measures generated text pages.
   const indexProbe = await PDFDocument.create();
+  const prepared: PreparedFile[][] = [];
+  for (const e of p.exhibits) {
+    const files: PreparedFile[] = [];
+    for (const f of e.files) files.push(await prepareFile(doc, indexProbe, f));
+    prepared.push(files);
+  }
+  const counts = prepared.map((files) => files.reduce((n, f) => n + pagesOf(f), 1));
+  const indexStart = doc.getPageCount();
   const indexBlocks = (first: number) => {
     let at = first;
     return [
@@ -135,10 +103,13 @@ export async function assemblePacket(p: PacketPayload): Promise<PacketResult> {
   const indexPages = (await addTextPages(indexProbe, indexBlocks(0))).length;
   bookmarks.push({ title: 'Index of exhibits', pageIndex: indexStart });
   await addTextPages(doc, indexBlocks(indexStart + indexPages));
-  for (const e of p.exhibits) {
+  for (const [i, e] of p.exhibits.entries()) {
     bookmarks.push({ title: `Exhibit ${e.letter}: ${e.title}`, pageIndex: doc.getPageCount() });
     await addTabPage(doc, e.letter, e.title);
-    for (const f of e.files) await filePages(doc, f, skipped);
+    for (const [j, f] of prepared[i]!.entries()) {
+      if (f.kind === 'skipped') skipped.push(e.files[j]!.name);
+      await placeFile(doc, f);
+    }
   }
   addOutline(doc, bookmarks);
   const pageCount = doc.getPageCount();

@@ -14,8 +14,23 @@ export interface Block {
 
 const PAGE = { width: 612, height: 792, margin: 72 };
 
-/** Helvetica that drops characters it cannot print (generated pages carry names typed in Latin letters). */
-export async function standardFonts(doc: PDFDocument): Promise<{ regular: PDFFont; bold: PDFFont; clean: (s: string) => string }> {
+type Fonts = { regular: PDFFont; bold: PDFFont; clean: (s: string) => string };
+const embedded = new WeakMap<PDFDocument, Promise<Fonts>>();
+
+/**
+ * Helvetica that drops characters it cannot print (generated pages carry names typed in Latin letters), embedded
+ * once per document (every text and tab page of the packet shares the same two font objects).
+ */
+export function standardFonts(doc: PDFDocument): Promise<Fonts> {
+  let fonts = embedded.get(doc);
+  if (!fonts) {
+    fonts = embedStandardFonts(doc);
+    embedded.set(doc, fonts);
+  }
+  return fonts;
+}
+
+async function embedStandardFonts(doc: PDFDocument): Promise<Fonts> {
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const allowed = new Set(regular.getCharacterSet());

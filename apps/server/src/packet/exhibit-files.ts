@@ -1,0 +1,89 @@
+import { PDFDocument, ParseSpeeds, type PDFPage } from 'pdf-lib';
+import { decodeHeic } from './decode-heic.ts';
+import { decodeWebp } from './decode-webp.ts';
+import { addImagePage, embedPngAsIs, embedRgb, PAGE_PIXELS, type EmbeddedImage } from './embed-image.ts';
+import { fitRgb, ImageRefused, checkPixels, type Raster } from './image-raster.ts';
+import { decodePngRaster, passesThrough, readPng } from './png-image.ts';
+import { addTextPages, type Block } from './text-pages.ts';
+
+/** An uploaded file of an exhibit. */
+export interface PacketFile {
+  name: string;
+  mime: string;
+  bytes: Uint8Array;
+}
+
+/** An upload made ready for the packet (embedded or copied into it) but not placed yet: the index needs page counts first. */
+export type PreparedFile =
+  | { kind: 'pdf'; pages: PDFPage[] }
+  | { kind: 'image'; image: EmbeddedImage; original: { width: number; height: number } }
+  | { kind: 'skipped'; blocks: Block[]; pageCount: number };
+
+/** In a worker thread nothing needs the parser to yield (pdf-lib's default pauses every 100 objects: ~4x slower). */
+const FAST = { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest } as const;
+
+/** The decoded picture of a HEIC, WebP or (not pass-through) PNG upload; undefined: let pdf-lib embed the PNG. */
+const rasterOf = async (file: PacketFile): Promise<Raster | undefined> => {
+  if (file.mime === 'image/heic' || file.mime === 'image/heif') return decodeHeic(file.bytes);
+  if (file.mime === 'image/webp') return decodeWebp(file.bytes);
+  const png = readPng(file.bytes);
+  if (!png) throw new ImageRefused('the PNG file could not be read (it may be damaged)');
+  return decodePngRaster(file.bytes, png);
+};
+
+const image = (i: EmbeddedImage): PreparedFile => ({ kind: 'image', image: { ref: i.ref, width: i.width, height: i.height }, original: { width: i.width, height: i.height } });
+
+const embed = async (doc: PDFDocument, file: PacketFile): Promise<PreparedFile> => {
+  if (file.mime === 'application/pdf') {
+    const src = await PDFDocument.load(file.bytes, FAST);
+    return { kind: 'pdf', pages: await doc.copyPages(src, src.getPageIndices()) };
+  }
+  // pdf-lib embeds a JPEG as it is (no decoding); its PDFImage has the ref and size addImagePage needs.
+  if (file.mime === 'image/jpeg') return image(await doc.embedJpg(file.bytes));
+  if (file.mime === 'image/png') {
+    const png = readPng(file.bytes);
+    if (!png) throw new ImageRefused('the PNG file could not be read (it may be damaged)');
+    checkPixels(png.width, png.height);
+    if (passesThrough(png)) return image(embedPngAsIs(doc, png));
+  }
+  const raster = await rasterOf(file);
+  if (!raster) return image(await doc.embedPng(file.bytes));
+  // Only the size of the decoded picture is kept (not its pixels): it sets the printed size.
+  return { kind: 'image', image: embedRgb(doc, fitRgb(raster, PAGE_PIXELS.width, PAGE_PIXELS.height)), original: { width: raster.width, height: raster.height } };
+};
+
+const KNOWN = ['application/pdf', 'image/jpeg', 'image/png', 'image/heic', 'image/heif', 'image/webp'];
+
+/**
+ * Embeds an upload into the packet document: a PDF's pages are copied, a JPEG embedded as is, a PNG passed
+ * through (or decoded), a HEIC/WebP decoded, reduced to 150 dpi across the page and embedded. A file that cannot
+ * be converted (damaged, encrypted, over the pixel cap, of another type) becomes a 'print separately' page saying why.
+ */
+export async function prepareFile(doc: PDFDocument, probe: PDFDocument, file: PacketFile): Promise<PreparedFile> {
+  let reason = `files of type ${file.mime} are not converted here`;
+  if (KNOWN.includes(file.mime)) {
+    try {
+      return await embed(doc, file);
+    } catch (e) {
+      reason =
+        e instanceof ImageRefused ? e.reason
+        : file.mime === 'application/pdf' ? 'the PDF could not be opened (it may be encrypted or damaged)'
+        : 'the picture could not be read (the file may be damaged)';
+    }
+  }
+  const blocks: Block[] = [
+    { text: file.name, bold: true, size: 14, gap: 8 },
+    { text: `This file (${file.mime}) could not be turned into printed pages here: ${reason}. Print it separately and put it in this place of the packet.` },
+  ];
+  return { kind: 'skipped', blocks, pageCount: (await addTextPages(probe, blocks)).length };
+}
+
+/** Pages a prepared file takes in the packet. */
+export const pagesOf = (f: PreparedFile): number => (f.kind === 'pdf' ? f.pages.length : f.kind === 'skipped' ? f.pageCount : 1);
+
+/** Adds the prepared file's pages at the end of the document. */
+export async function placeFile(doc: PDFDocument, f: PreparedFile): Promise<void> {
+  if (f.kind === 'pdf') for (const page of f.pages) doc.addPage(page);
+  else if (f.kind === 'image') addImagePage(doc, f.image, f.original);
+  else await addTextPages(doc, f.blocks);
+}
