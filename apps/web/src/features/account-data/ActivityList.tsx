@@ -1,7 +1,6 @@
 import type { AuditEntry } from '@i129f/petition/api/account-data.ts';
+import { useDateTimeFormat } from '../../i18n/dateFormat.ts';
 import { actionKey, useDataText } from './texts.ts';
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 type T = ReturnType<typeof useDataText>;
 
@@ -33,6 +32,7 @@ interface ActivityListProps {
 /** The audit entries as a table: When, Who, What, Result (a row per entry, screen-reader friendly headers). */
 export function ActivityList({ entries, viewerEmail, caption }: ActivityListProps) {
   const t = useDataText();
+  const when = useDateTimeFormat();
   return (
     <div className="activity__scroll">
       <table className="activity__table">

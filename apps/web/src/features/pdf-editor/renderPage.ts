@@ -1,4 +1,5 @@
 import type { PDFPageProxy } from 'pdfjs-dist';
+import { i18n } from '../../i18n/i18n.ts';
 import { pdfjs, type PdfDocument } from './pdfjs.ts';
 import './annotation-layer.css';
 
@@ -110,13 +111,13 @@ function labelFields(div: HTMLElement) {
   for (const el of div.querySelectorAll<HTMLElement>('input, textarea, select')) {
     if (el.getAttribute('aria-label') || el.getAttribute('aria-labelledby')) continue;
     const section = el.closest('section');
-    const label = el.title || section?.title || el.getAttribute('name') || el.dataset.elementId || 'Form field';
+    const label = el.title || section?.title || el.getAttribute('name') || el.dataset.elementId || i18n.t('pdfEditor:formField');
     el.setAttribute('aria-label', label);
   }
   // Links and push buttons of the form (e.g. 'Print', 'Start Over') are anchors without text.
   for (const a of div.querySelectorAll<HTMLAnchorElement>('a')) {
     if (a.textContent?.trim() || a.getAttribute('aria-label')) continue;
     const section = a.closest('section');
-    a.setAttribute('aria-label', a.title || section?.title || (a.getAttribute('href')?.startsWith('http') ? `Link to ${a.getAttribute('href')}` : 'Form button'));
+    a.setAttribute('aria-label', a.title || section?.title || (a.getAttribute('href')?.startsWith('http') ? i18n.t('pdfEditor:linkTo', { url: a.getAttribute('href') }) : i18n.t('pdfEditor:formButton')));
   }
 }

@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n.ts';
 import { filesApi } from '../files/filesApi.ts';
 
 export interface UploadOutcome {
@@ -35,9 +36,9 @@ export async function uploadDocumentFiles(o: UploadBatch): Promise<UploadOutcome
     let outcome: UploadOutcome;
     try {
       const result = await filesApi.upload(o.email, { fileId: o.fileId, isTranslatedFile: o.isTranslatedFile, files: [file], replace });
-      outcome = result.ok ? { file, ok: true } : { file, ok: false, message: result.error?.message || `The upload failed (HTTP ${result.status}).` };
+      outcome = result.ok ? { file, ok: true } : { file, ok: false, message: result.error?.message || i18n.t('upload:httpFailed', { status: result.status }) };
     } catch {
-      outcome = { file, ok: false, message: 'The upload failed: the server could not be reached.' };
+      outcome = { file, ok: false, message: i18n.t('upload:unreachable') };
     }
     if (outcome.ok) replace = false;
     outcomes.push(outcome);

@@ -10,4 +10,8 @@ export const pdfEditor = {
   opening: 'Opening the document…',
   hint: 'Click a field to change it. Save stores the edited file in place of the old one.',
   pages: 'Pages of {{file}}',
+  /** Accessible names of the form's own controls that have none in the PDF. */
+  formField: 'Form field',
+  formButton: 'Form button',
+  linkTo: 'Link to {{url}}',
 };

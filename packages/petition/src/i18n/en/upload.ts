@@ -19,6 +19,8 @@ export const upload = {
   uploaded: '✓ Uploaded',
   failed: 'Failed: {{message}}',
   unknownError: 'unknown error',
+  httpFailed: 'The upload failed (HTTP {{status}}).',
+  unreachable: 'The upload failed: the server could not be reached.',
   remove: 'Remove',
   removeLabel: 'Remove {{file}}',
   progress: 'Uploading file {{n}} of {{total}}…',

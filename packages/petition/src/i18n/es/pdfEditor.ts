@@ -12,4 +12,7 @@ export const pdfEditor: SameShape<typeof en> = {
   opening: 'Abriendo el documento…',
   hint: 'Haga clic en un campo para cambiarlo. Al guardar, el archivo editado reemplaza al anterior. Recuerde que el formulario oficial se llena en inglés.',
   pages: 'Páginas de {{file}}',
+  formField: 'Campo del formulario',
+  formButton: 'Botón del formulario',
+  linkTo: 'Enlace a {{url}}',
 };

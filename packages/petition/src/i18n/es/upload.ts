@@ -20,6 +20,8 @@ export const upload: SameShape<typeof en> = {
   uploading: 'Subiendo…',
   uploaded: '✓ Subido',
   failed: 'Error: {{message}}',
+  httpFailed: 'No se pudo subir el archivo (HTTP {{status}}).',
+  unreachable: 'No se pudo subir el archivo: no se pudo conectar con el servidor.',
   unknownError: 'error desconocido',
   remove: 'Quitar',
   removeLabel: 'Quitar {{file}}',
