@@ -11,6 +11,7 @@ import { launchBrowser, newContext } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const NEW_EMAIL = 'john.changed@example.com';
+const THIRD_EMAIL = 'john.third@example.com';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -95,9 +96,25 @@ describe('ready to mail in Chromium', () => {
     // The G-1145 (page 2) carries the email as changed on Check your answers.
     expect((await pdfText(bytes, 2)).replace(/\s+/g, '')).toContain(NEW_EMAIL);
 
+    // The packet holds the I-129F: the server remembers its answers, so nothing is marked right after it.
     await page.goto('/check-answers');
     await page.getByText(NEW_EMAIL).waitFor();
-    expect(await page.getByText('Changed since your last packet').count()).toBe(0);
+    await page.getByText(/Your last PDF of Form I-129F was made on/).waitFor();
+    expect(await page.getByText('Changed since your last PDF').count()).toBe(0);
+
+    // An answer changed after the PDF is marked on its row and, in the chat, on its section.
+    const again = page.waitForResponse((r) => r.url().includes('/api/chat-state/i29F/save/') && r.request().method() === 'POST' && r.status() === 200);
+    await row.getByRole('button', { name: 'Change Email' }).click();
+    await row.getByRole('textbox').fill(THIRD_EMAIL);
+    await row.getByRole('button', { name: 'Save' }).click();
+    await again;
+    await row.getByText('Changed since your last PDF').waitFor();
+    expect(await page.getByText('Changed since your last PDF').count()).toBe(1);
+    await a11y(page, '/check-answers (changed since the PDF)');
+    await page.goto('/section/1');
+    const sections = page.getByRole('navigation', { name: 'Interview sections' });
+    await sections.getByRole('link', { name: /Preliminary Information \(completed\) \(changed since your last PDF\)/ }).waitFor();
+    expect(await sections.getByRole('link', { name: /changed since your last PDF/ }).count()).toBe(1);
     await context.close();
   });
 });
