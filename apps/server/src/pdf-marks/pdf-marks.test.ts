@@ -99,6 +99,16 @@ describe('changes since the last PDF', () => {
     expect((await call(t.app, 'GET', `/api/changes-since-pdf/${SIBLING}`, as(SIBLING))).json()).toBeNull();
   });
 
+  it("a snapshot copied into another client's row does not open there: no markers, no error", async () => {
+    const row = await markRow();
+    const sibling = (await findUserByEmail(t.app.deps.db, SIBLING))!.id;
+    await t.app.deps.db.insertInto('pdf_marks' as never).values({ client_id: sibling, generated_at: 1, snapshot: row!.snapshot } as never).execute();
+    const res = await call(t.app, 'GET', `/api/changes-since-pdf/${SIBLING}`, as(SIBLING));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBeNull();
+    await t.app.deps.db.deleteFrom('pdf_marks' as never).where('client_id' as never, '=', sibling as never).execute();
+  });
+
   it('the filing packet (which holds the I-129F) moves the mark to its answers', { timeout: 120_000 }, async () => {
     t.clock.advance(60_000);
     const res = await call(t.app, 'POST', `/api/packet/generate/${CLIENT}`, as(CLIENT));
