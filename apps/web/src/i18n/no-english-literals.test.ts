@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 /**
  * Issue 12: every text a reader sees goes through the catalogues. This test reads the web app's .tsx sources and
  * fails on text written straight into the markup: JSX text, string literals shown as JSX children (also inside
- * `cond ? 'a' : 'b'` and template literals), literal accessible names and hints (aria-label, title, placeholder, alt …)
+ * `cond ? 'a' : 'b'` and template literals), literal accessible names and hints (aria-label, title, placeholder, alt, data-label …)
  * and confirm()/alert()/prompt() messages. A template literal is reported as its fixed parts joined by '…'.
  */
 
 /** Attributes whose value is read or shown to the reader. */
-const SHOWN_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'aria-placeholder', 'title', 'placeholder', 'alt', 'label']);
+const SHOWN_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'aria-placeholder', 'title', 'placeholder', 'alt', 'label', 'data-label']);
 
 /** Texts that are the same in every language: the form's number, the info buttons' icon letter (aria-hidden). */
 const ALLOWED = new Set(['I-129F', 'i']);

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n/i18n.ts';
 import { mockFetch, type MockCall } from '../../test/fetchMock.ts';
 import { signIn } from '../../test/renderRoute.tsx';
 import { checkFile, MAX_UPLOAD_BYTES } from './fileChecks.ts';
@@ -82,6 +83,21 @@ describe('upload dialog', () => {
     expect(await checkFile(new File(['hello'], 'notes.txt'))).toBe('notes.txt is not a PDF, JPEG, PNG, HEIC or WebP file.');
     expect(await checkFile(new File([], 'empty.pdf'))).toBe('empty.pdf is empty.');
     expect(await checkFile(new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0])], 'photo.jpg'))).toBeNull();
+  });
+
+  it('checks size and type in Spanish (decimal comma), and says so in the hint', async () => {
+    await setLanguage('es', false);
+    try {
+      const big = new File(['%PDF-'], 'big.pdf', { type: 'application/pdf' });
+      Object.defineProperty(big, 'size', { value: MAX_UPLOAD_BYTES + 1 });
+      expect(await checkFile(big)).toBe('big.pdf pesa más de 20 MB (20,0 MB).');
+      expect(await checkFile(new File(['hello'], 'notes.txt'))).toBe('notes.txt no es un archivo PDF, JPEG, PNG, HEIC o WebP.');
+      expect(await checkFile(new File([], 'empty.pdf'))).toBe('empty.pdf está vacío.');
+      renderDialog();
+      expect(screen.getByText('Archivos PDF, JPEG, PNG, HEIC o WebP de hasta 20 MB cada uno.', { exact: false })).toBeInTheDocument();
+    } finally {
+      await setLanguage('en', false);
+    }
   });
 
   it('uploads one file per request in turn, showing each file\'s state, and the first one replaces the stored files', async () => {

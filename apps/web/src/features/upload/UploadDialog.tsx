@@ -6,7 +6,7 @@ import { registerEnglish } from '../../i18n/i18n.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { CameraCapture } from './CameraCapture.tsx';
-import { ACCEPT_ATTRIBUTE, ACCEPTED_LABEL, checkFile } from './fileChecks.ts';
+import { ACCEPT_ATTRIBUTE, checkFile } from './fileChecks.ts';
 import { Modal } from './Modal.tsx';
 import { uploadDocumentFiles } from './uploadDocumentFiles.ts';
 
@@ -105,7 +105,7 @@ export function UploadDialog(props: UploadDialogProps) {
   return (
     <Modal title={title} onClose={() => !busy && props.onClose()} className="upload-dialog" describedBy={hintId}>
       <p id={hintId} className="upload-dialog__hint">
-        {t('hint', { types: ACCEPTED_LABEL })}
+        {t('hint', { types: t('types') })}
         {existing.length > 0 && t('replaces', { count: existing.length, files: existing.join(', ') })}
       </p>
       <div {...getRootProps({ className: `dropzone${isDragActive ? ' dropzone--active' : ''}` })}>

@@ -1,7 +1,11 @@
+import { upload } from '@i129f/petition/i18n/en/upload.ts';
+import { i18n, registerEnglish } from '../../i18n/i18n.ts';
+
+registerEnglish('upload', upload);
+
 /** Client-side upload checks (the server re-checks by the file's bytes: apps/server/src/files/file-rules.ts). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const ACCEPT_ATTRIBUTE = 'application/pdf,image/jpeg,image/png,image/heic,image/heif,image/webp,.pdf,.jpg,.jpeg,.png,.heic,.heif,.webp';
-export const ACCEPTED_LABEL = 'PDF, JPEG, PNG, HEIC or WebP';
 
 const ascii = (b: Uint8Array, from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
 
@@ -21,10 +25,13 @@ async function head(file: File): Promise<Uint8Array> {
   return new Uint8Array(buffer);
 }
 
-/** null when the file may be uploaded, otherwise the message to show. */
+/** null when the file may be uploaded, otherwise the message to show (in the reader's language; the upload namespace). */
 export async function checkFile(file: File): Promise<string | null> {
-  if (file.size === 0) return `${file.name} is empty.`;
-  if (file.size > MAX_UPLOAD_BYTES) return `${file.name} is larger than 20 MB (${(file.size / 1024 / 1024).toFixed(1)} MB).`;
-  if (!sniffType(await head(file))) return `${file.name} is not a ${ACCEPTED_LABEL} file.`;
+  if (file.size === 0) return i18n.t('upload:fileEmpty', { file: file.name });
+  if (file.size > MAX_UPLOAD_BYTES) {
+    const size = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(file.size / 1024 / 1024);
+    return i18n.t('upload:fileTooLarge', { file: file.name, size });
+  }
+  if (!sniffType(await head(file))) return i18n.t('upload:fileNotAccepted', { file: file.name, types: i18n.t('upload:types') });
   return null;
 }

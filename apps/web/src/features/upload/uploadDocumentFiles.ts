@@ -1,5 +1,8 @@
-import { i18n } from '../../i18n/i18n.ts';
+import { upload } from '@i129f/petition/i18n/en/upload.ts';
+import { i18n, registerEnglish } from '../../i18n/i18n.ts';
 import { filesApi } from '../files/filesApi.ts';
+
+registerEnglish('upload', upload);
 
 export interface UploadOutcome {
   file: File;

@@ -21,6 +21,11 @@ export const upload = {
   unknownError: 'unknown error',
   httpFailed: 'The upload failed (HTTP {{status}}).',
   unreachable: 'The upload failed: the server could not be reached.',
+  /** The file checks before an upload (fileChecks.ts); size in MB with one decimal. */
+  types: 'PDF, JPEG, PNG, HEIC or WebP',
+  fileEmpty: '{{file}} is empty.',
+  fileTooLarge: '{{file}} is larger than 20 MB ({{size}} MB).',
+  fileNotAccepted: '{{file}} is not a {{types}} file.',
   remove: 'Remove',
   removeLabel: 'Remove {{file}}',
   progress: 'Uploading file {{n}} of {{total}}…',
