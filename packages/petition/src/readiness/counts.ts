@@ -1,8 +1,6 @@
 import { question } from './locate.ts';
+import { finding, word } from './finding.ts';
 import type { Finding, ReadinessRule } from './types.ts';
-
-const COUNT_WHY =
-  'USCIS compares the children and previous spouses on the I-129F with the beneficiary\'s visa application (DS-160) and later filings; a number that does not match the list looks like an omission and is questioned at the interview.';
 
 const entries = (a: Readonly<Record<string, string>>, prefix: string, part: string): number => {
   let n = 0;
@@ -20,8 +18,12 @@ export const countRule: ReadinessRule = ({ state }) => {
     const said = Number(a[`${who}.children.count`]);
     const listed = entries(a, `${who}.child`, part);
     if (listed !== said) {
-      const whose = who === 'pet' ? 'You said you have' : `You said ${state.names.beneficiaryFirstName || 'the beneficiary'} has`;
-      out.push({ rule: 'children-count', severity: 'error', message: `${whose} ${said} ${said === 1 ? 'child' : 'children'}, but ${listed} ${listed === 1 ? 'is' : 'are'} listed.`, why: COUNT_WHY, fix: question(`${who}.children.count`) });
+      const params = { children: word('words.children', { count: said }), listed: word('words.listed', { count: listed }) };
+      out.push(
+        who === 'pet'
+          ? finding('children-count', 'error', question('pet.children.count'), { params })
+          : finding('children-count', 'error', question('ben.children.count'), { wording: 'beneficiary', params: { ...params, name: state.names.beneficiaryFirstName || word('words.beneficiary') } }),
+      );
     }
   };
   children('pet', 'age');
@@ -30,7 +32,7 @@ export const countRule: ReadinessRule = ({ state }) => {
   if (benCount !== undefined && a['ben.children.has'] !== undefined) {
     const chat = a['ben.children.has'] === 'Yes' ? Number(a['ben.children.count'] ?? 0) : 0;
     if (Number(benCount) !== chat) {
-      out.push({ rule: 'children-count', severity: 'error', message: `The questionnaire says the beneficiary has ${benCount} children, the interview says ${chat}.`, why: COUNT_WHY, fix: question('ben.children.has') });
+      out.push(finding('children-count', 'error', question('ben.children.has'), { wording: 'questionnaire', params: { said: benCount, chat } }));
     }
   }
   const spouses = (who: 'pet' | 'ben', statusKey: string) => {
@@ -38,12 +40,12 @@ export const countRule: ReadinessRule = ({ state }) => {
     const prev = a[`${who}.previouslyMarried`];
     if (!status || !prev) return;
     const listed = entries(a, `${who}.prevSpouse`, 'family');
-    const person = who === 'pet' ? 'Your' : 'The beneficiary\'s';
+    const fix = question(`${who}.previouslyMarried`);
     if ((status === 'Divorced' || status === 'Widowed') && listed === 0) {
-      out.push({ rule: 'previous-spouse-missing', severity: 'error', message: `${person} marital status is ${status}, but no previous spouse is listed.`, why: COUNT_WHY, fix: question(`${who}.previouslyMarried`) });
+      out.push(finding('previous-spouse-missing', 'error', fix, { wording: who === 'pet' ? 'message' : 'beneficiary', params: { status: word(`words.status.${status}`) } }));
     }
     if (prev === 'Yes' && listed === 0) {
-      out.push({ rule: 'previous-spouse-missing', severity: 'error', message: `${person} answers say there was a previous marriage, but no previous spouse is listed.`, why: COUNT_WHY, fix: question(`${who}.previouslyMarried`) });
+      out.push(finding('previous-spouse-missing', 'error', fix, { wording: who === 'pet' ? 'answers' : 'answersBeneficiary' }));
     }
   };
   spouses('pet', 'pet.maritalStatus');

@@ -2,22 +2,20 @@ import { formatDate } from '../validators/date.ts';
 import { COVERAGE_GAP_DAYS } from '../engine/predicates.ts';
 import { addYears, dateOrPresent, dayOf, parseDate, type YMD } from './dates.ts';
 import { question } from './locate.ts';
-import type { Finding, ReadinessInput, ReadinessRule } from './types.ts';
+import { finding, word, type RuleId } from './finding.ts';
+import type { Finding, ReadinessInput, ReadinessRule, TextRef } from './types.ts';
 
 /** A 5-year history kept as a loop of answers (addresses, employers). */
 interface History {
-  readonly rule: string;
+  readonly rule: 'pet-address' | 'ben-address' | 'pet-employment' | 'ben-employment';
   /** Loop prefix: entry i lives under `${prefix}.${i}.` */
   readonly prefix: string;
   readonly startPart: string;
   readonly endPart: string;
-  /** 'your addresses', 'Olga's employment' … */
-  readonly what: (input: ReadinessInput) => string;
+  /** Whose history: params of readiness.history.<rule>.who ('your addresses', 'the addresses of Olga' …). */
+  readonly whose: (input: ReadinessInput) => TextRef['params'];
   /** Only checked when this answer key holds 'Yes' (employment); always when omitted. */
   readonly onlyIf?: string;
-  /** Overlaps are expected (two jobs at once): reported as warnings, gaps as errors either way. */
-  readonly overlapWhy: string;
-  readonly gapWhy: string;
 }
 
 interface Period { readonly index: number; readonly start: number; readonly end: number }
@@ -47,35 +45,28 @@ function checkHistory(h: History, input: ReadinessInput): Finding[] {
   const windowStart = dayOf(addYears(filing, -5));
   const windowEnd = dayOf(filing);
   const periods = periodsOf(h, answers, filing).sort((a, b) => a.start - b.start);
-  const who = h.what(input);
+  const who = word(`history.${h.rule}.who`, h.whose(input));
+  const whoStart = word(`history.${h.rule}.whoStart`, h.whose(input));
   const findings: Finding[] = [];
   const key = (i: number, part: string) => `${h.prefix}.${i}.${part}`;
+  // Overlaps are expected (two jobs at once): reported as warnings, gaps as errors either way.
+  const gap = `${h.rule}-gap` as const satisfies RuleId;
+  const overlap = `${h.rule}-overlap` as const satisfies RuleId;
 
   if (periods.length === 0) {
     const first = key(1, h.startPart);
-    return [{ rule: `${h.rule}-gap`, severity: 'error', message: `No dates are given for ${who}: the 5 years before ${input.filingDate} are not covered.`, why: h.gapWhy, fix: question(first) }];
+    return [finding(gap, 'error', question(first), { wording: 'none', params: { who, filing: input.filingDate } })];
   }
   let reached = windowStart - 1;
   let reachedBy: Period | undefined;
   for (const p of periods) {
     if (p.end < windowStart) continue;
     if (p.start - reached > COVERAGE_GAP_DAYS + 1) {
-      findings.push({
-        rule: `${h.rule}-gap`,
-        severity: 'error',
-        message: `${cap(who)} leave a gap from ${show(reached + 1)} to ${show(p.start - 1)}.`,
-        why: h.gapWhy,
-        fix: question(key(p.index, h.startPart)),
-      });
+      findings.push(finding(gap, 'error', question(key(p.index, h.startPart)), { params: { who: whoStart, from: show(reached + 1), to: show(p.start - 1) } }));
     }
     if (reachedBy && reached - p.start + 1 > COVERAGE_GAP_DAYS) {
-      findings.push({
-        rule: `${h.rule}-overlap`,
-        severity: 'warning',
-        message: `${cap(who)} overlap from ${show(Math.max(p.start, windowStart))} to ${show(Math.min(reached, p.end))} (entries ${reachedBy.index} and ${p.index}).`,
-        why: h.overlapWhy,
-        fix: question(key(p.index, h.startPart)),
-      });
+      const params = { who: whoStart, from: show(Math.max(p.start, windowStart)), to: show(Math.min(reached, p.end)), first: reachedBy.index, second: p.index };
+      findings.push(finding(overlap, 'warning', question(key(p.index, h.startPart)), { params }));
     }
     if (p.end > reached) {
       reached = p.end;
@@ -84,32 +75,21 @@ function checkHistory(h: History, input: ReadinessInput): Finding[] {
   }
   if (windowEnd - reached > COVERAGE_GAP_DAYS) {
     const lastEntry = reachedBy ?? periods[periods.length - 1]!;
-    findings.push({
-      rule: `${h.rule}-gap`,
-      severity: 'error',
-      message: `${cap(who)} end on ${show(reached)}; nothing covers the time up to the filing date ${input.filingDate}.`,
-      why: h.gapWhy,
-      fix: question(key(lastEntry.index, h.endPart)),
-    });
+    findings.push(finding(gap, 'error', question(key(lastEntry.index, h.endPart)), { wording: 'end', params: { who: whoStart, date: show(reached), filing: input.filingDate } }));
   }
   return findings;
 }
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const benName = (input: ReadinessInput) => input.state.names.beneficiaryFirstName || input.state.answers['ben.name.given'] || 'the beneficiary';
-
-const ADDRESS_GAP_WHY =
-  'Form I-129F asks for every physical address of the last 5 years (Part 1 items 9–12, Part 2 items 11–14). A gap is a common reason for a Request for Evidence, which delays the petition by months.';
-const ADDRESS_OVERLAP_WHY = 'Two homes at the same time look like a mistake in the dates; USCIS compares them with the other records it holds.';
-const WORK_GAP_WHY =
-  'The form asks for the employment of the last 5 years (Part 1 items 13–20, Part 2 items 15–22). Periods without work are listed too (as "Unemployed", "Student" …); a silent gap invites a Request for Evidence.';
-const WORK_OVERLAP_WHY = 'Two jobs at once is fine when it is true; otherwise fix the dates so they match the records (tax returns, résumé).';
+/** The beneficiary's first name, or 'the beneficiary' in the reader's language. */
+const benName = (input: ReadinessInput): TextRef['params'] => ({
+  name: input.state.names.beneficiaryFirstName || input.state.answers['ben.name.given'] || word('words.beneficiary'),
+});
 
 const HISTORIES: readonly History[] = [
-  { rule: 'pet-address', prefix: 'pet.address', startPart: 'from', endPart: 'to', what: () => 'your addresses', gapWhy: ADDRESS_GAP_WHY, overlapWhy: ADDRESS_OVERLAP_WHY },
-  { rule: 'ben-address', prefix: 'ben.address', startPart: 'from', endPart: 'to', what: (i) => `the addresses of ${benName(i)}`, gapWhy: ADDRESS_GAP_WHY, overlapWhy: ADDRESS_OVERLAP_WHY },
-  { rule: 'pet-employment', prefix: 'pet.employer', startPart: 'start', endPart: 'end', onlyIf: 'pet.employment.has', what: () => 'your employers', gapWhy: WORK_GAP_WHY, overlapWhy: WORK_OVERLAP_WHY },
-  { rule: 'ben-employment', prefix: 'ben.employer', startPart: 'start', endPart: 'end', onlyIf: 'ben.employment.has', what: (i) => `the employers of ${benName(i)}`, gapWhy: WORK_GAP_WHY, overlapWhy: WORK_OVERLAP_WHY },
+  { rule: 'pet-address', prefix: 'pet.address', startPart: 'from', endPart: 'to', whose: () => undefined },
+  { rule: 'ben-address', prefix: 'ben.address', startPart: 'from', endPart: 'to', whose: benName },
+  { rule: 'pet-employment', prefix: 'pet.employer', startPart: 'start', endPart: 'end', onlyIf: 'pet.employment.has', whose: () => undefined },
+  { rule: 'ben-employment', prefix: 'ben.employer', startPart: 'start', endPart: 'end', onlyIf: 'ben.employment.has', whose: benName },
 ];
 
 /** Address and employment histories: gaps and overlaps in the 5 years before filing. */

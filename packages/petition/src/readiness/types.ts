@@ -8,13 +8,28 @@ export type FixTarget =
   | { readonly kind: 'question'; readonly sectionId: SectionId; readonly stepId: string; readonly key: string }
   | { readonly kind: 'document'; readonly documentId: number };
 
+/** A value filled into a text: as it is (a name, a date), another text (translated too), or a list of them. */
+export type TextParam = string | number | TextRef | readonly TextParam[];
+
+/**
+ * A text as a catalogue key (issue 12): `key` in the readiness namespace (or interview, for section titles), with
+ * params. A numeric `count` picks the plural form (key_one / key_other) of the reader's language.
+ */
+export interface TextRef {
+  readonly ns?: 'readiness' | 'interview';
+  readonly key: string;
+  readonly params?: Readonly<Record<string, TextParam>>;
+}
+
 export interface Finding {
   /** Stable rule id ('address-gap', 'passport-expired' …); the UI and tests key on it. */
   readonly rule: string;
   readonly severity: Severity;
-  /** What is wrong, in one sentence (names and dates filled in). */
+  /** The message and why as keys + params (readiness.rules.<rule>.…), for any language (render.ts). */
+  readonly text: { readonly message: TextRef; readonly why: TextRef };
+  /** What is wrong, in one sentence (names and dates filled in); English until rendered in the reader's language. */
   readonly message: string;
-  /** Why it matters for the petition. */
+  /** Why it matters for the petition; English until rendered in the reader's language. */
   readonly why: string;
   readonly fix: FixTarget;
 }

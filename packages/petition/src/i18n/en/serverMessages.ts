@@ -20,6 +20,7 @@ export const serverMessages = {
     unexpected: 'Unexpected error. Please contact support.',
     invalidInput: 'Invalid input: {{names}}',
     invalidAnswers: 'Invalid answers: {{names}}',
+    useDateFormat: 'Use MM/DD/YYYY.',
     xsrf: 'Missing or invalid XSRF token. Reload the page and try again.',
     bodyTooDeep: 'The request body is nested too deeply (at most {{max}} levels).',
     bodyTooManyItems: 'The request body has a list or object with too many entries (at most {{max}}).',

@@ -18,6 +18,7 @@ export const serverMessages: SameShape<typeof english> = {
     unexpected: 'Error inesperado. Comuníquese con el servicio de asistencia.',
     invalidInput: 'Datos no válidos: {{names}}',
     invalidAnswers: 'Respuestas no válidas: {{names}}',
+    useDateFormat: 'Use el formato MM/DD/AAAA.',
     xsrf: 'Falta el token XSRF o no es válido. Vuelva a cargar la página e inténtelo de nuevo.',
     bodyTooDeep: 'El contenido enviado tiene demasiados niveles anidados (como máximo {{max}}).',
     bodyTooManyItems: 'El contenido enviado tiene una lista u objeto con demasiados elementos (como máximo {{max}}).',
