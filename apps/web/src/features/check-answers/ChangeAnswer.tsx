@@ -42,7 +42,7 @@ export function ChangeAnswer({ state, answer, onDone }: { state: InterviewState;
           ))}
         </select>
       ) : (
-        <input id={id} value={draft} placeholder={answer.input === 'date' ? 'MM/DD/YYYY' : undefined} onChange={(e) => setDraft(e.target.value)} autoFocus />
+        <input id={id} value={draft} placeholder={answer.input === 'date' ? t('datePlaceholder') : undefined} onChange={(e) => setDraft(e.target.value)} autoFocus />
       )}
       {resets && (
         <p role="alert" className="check__warning">

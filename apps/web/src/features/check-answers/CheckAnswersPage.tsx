@@ -68,7 +68,7 @@ export default function CheckAnswersPage() {
         const id = `check-part-${group.part ?? 'other'}`;
         return (
           <section key={id} className="check__section" aria-labelledby={id}>
-            <h2 id={id}>{group.part === null ? t('otherAnswers') : isPart(group.part) ? t(PART_TITLES[group.part]) : `Part ${group.part}`}</h2>
+            <h2 id={id}>{group.part === null ? t('otherAnswers') : isPart(group.part) ? t(PART_TITLES[group.part]) : t('part', { part: group.part })}</h2>
             <dl className="check__list">
               {group.rows.map(({ answer, item }) => (
                 <AnswerRow

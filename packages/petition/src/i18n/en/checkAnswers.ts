@@ -8,6 +8,8 @@ export const checkAnswers = {
   removedSincePdf_one: '{{count}} answer in that PDF is no longer among your answers.',
   removedSincePdf_other: '{{count}} answers in that PDF are no longer among your answers.',
   item: 'Item {{item}}',
+  part: 'Part {{part}}',
+  datePlaceholder: 'MM/DD/YYYY',
   otherAnswers: 'Other answers (not printed on the form)',
   parts: {
     p1: 'Part 1. Information About You',

@@ -10,6 +10,8 @@ export const checkAnswers: SameShape<typeof en> = {
   removedSincePdf_one: '{{count}} respuesta de ese PDF ya no está entre sus respuestas.',
   removedSincePdf_other: '{{count}} respuestas de ese PDF ya no están entre sus respuestas.',
   item: 'Punto {{item}}',
+  part: 'Parte {{part}}',
+  datePlaceholder: 'MM/DD/AAAA',
   otherAnswers: 'Otras respuestas (no aparecen en el formulario)',
   parts: {
     p1: 'Parte 1. Información sobre usted (Part 1. Information About You)',
