@@ -1,4 +1,4 @@
-import { PDFDocument, ParseSpeeds } from 'pdf-lib';
+import { PDFDocument, ParseSpeeds, type PDFPage } from 'pdf-lib';
 import type { LetterDoc } from '@i129f/petition/letters/drafts.ts';
 import { renderLetterPdf } from '../letters/render-letter-pdf.ts';
 import { fillI129f, type AdditionalEntry } from '../pdf/fill-i129f.ts';
@@ -58,24 +58,33 @@ export async function assemblePacket(p: PacketPayload): Promise<PacketResult> {
   doc.setCreator('I-129F petition preparer');
   const bookmarks: Bookmark[] = [];
   const skipped: string[] = [];
-  const append = async (bytes: Uint8Array | PDFDocument, title: string) => {
-    const src = bytes instanceof PDFDocument ? bytes : await PDFDocument.load(bytes, FAST);
+  const append = (pages: PDFPage[], title: string) => {
     bookmarks.push({ title, pageIndex: doc.getPageCount() });
-    for (const page of await doc.copyPages(src, src.getPageIndices())) doc.addPage(page);
+    for (const page of pages) doc.addPage(page);
   };
+  const copyAll = async (src: PDFDocument) => doc.copyPages(src, src.getPageIndices());
 
-  const [coverBytes, g1145, filled, template] = await Promise.all([
+  // The I-129F is flattened and copied from the filled form in memory (fill-i129f's inMemory): parsing the 1.3 MB
+  // file it writes would cost more than everything else here.
+  let i129fPages: PDFPage[] = [];
+  const [coverBytes, g1145] = await Promise.all([
     renderLetterPdf(p.cover),
     fillG1145(p.g1145TemplatePath, p.g1145),
-    fillI129f({ template: p.i129fTemplatePath, values: p.values, additional: p.additional }),
-    loadTemplate(p.i129fTemplatePath),
+    fillI129f({
+      template: p.i129fTemplatePath,
+      values: p.values,
+      additional: p.additional,
+      inMemory: async (filled) => {
+        flattenWidgets(filled);
+        i129fPages = await copyAll(filled);
+      },
+    }),
   ]);
-  await append(coverBytes, 'Cover letter');
-  await append(g1145, 'Form G-1145, e-Notification of Application/Petition Acceptance');
-  const i129f = await PDFDocument.load(filled.bytes, FAST);
-  flattenWidgets(i129f);
+  const template = await loadTemplate(p.i129fTemplatePath);
+  append(await copyAll(await PDFDocument.load(coverBytes, FAST)), 'Cover letter');
+  append(await copyAll(g1145), 'Form G-1145, e-Notification of Application/Petition Acceptance');
   const i129fStart = doc.getPageCount();
-  await append(i129f, 'Form I-129F, Petition for Alien Fiancé(e)');
+  append(i129fPages, 'Form I-129F, Petition for Alien Fiancé(e)');
 
   // Exhibit index: page numbers are known once each upload is embedded (or copied) into the packet, which is done
   // once here; the pages are placed after the index. The probe document only measures generated text pages.
