@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { supportingDocument } from '@i129f/petition/documents/catalogue.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SUPPORTING_DOCUMENTS, supportingDocument } from '@i129f/petition/documents/catalogue.ts';
 import { EMPTY_NAMES } from '@i129f/petition/engine/state.ts';
-import { documentTitle } from './documentTitles.ts';
+import { documents } from '@i129f/petition/i18n/en/documents.ts';
+import { setLanguage } from '../../i18n/i18n.ts';
+import { documentDescription, documentTitle } from './documentTitles.ts';
 
 const doc = (id: number) => supportingDocument(id)!;
 
@@ -20,5 +22,31 @@ describe('document titles', () => {
     expect(documentTitle(doc(24), names)).toBe('K-3 marriage certificate');
     expect(documentTitle(doc(26), names)).toBe("Maria's proof that each previous marriage ended");
     expect(documentTitle(doc(27), names)).toBe('Marriage broker documentation');
+  });
+});
+
+describe('the catalogue in the reader\'s language', () => {
+  afterEach(() => setLanguage('en', false));
+
+  it('the English texts are the catalogue\'s own, for every document', () => {
+    const texts = documents.catalogue;
+    for (const d of SUPPORTING_DOCUMENTS) {
+      expect(texts.meanings[`d${d.id}` as keyof typeof texts.meanings], `d${d.id}`).toBe(d.meaning);
+      expect(texts.ageHints[`d${d.id}` as keyof typeof texts.ageHints], `d${d.id}`).toBe(d.ageHint);
+      expect(texts.titles[`d${d.id}` as keyof typeof texts.titles], `d${d.id}`).toBeTruthy();
+    }
+    expect(Object.keys(texts.meanings)).toHaveLength(SUPPORTING_DOCUMENTS.length);
+    expect(documentDescription(doc(10))).toBe('Death certificate, issued within the last 2 years. Upload a clear scan or photo of every page (Others).');
+    expect(documentDescription(doc(6))).toBe('Passport. Upload a clear scan or photo of every page (Supporting Documents).');
+  });
+
+  it('titles and descriptions in Spanish', async () => {
+    await setLanguage('es', false);
+    const names = { ...EMPTY_NAMES, petitionerFirstName: 'John', beneficiaryFirstName: 'Maria' };
+    expect(documentTitle(doc(6), names)).toBe('Pasaporte de John');
+    expect(documentTitle(doc(25), EMPTY_NAMES)).toBe('Pasaporte de la persona beneficiaria');
+    expect(documentTitle(doc(20), names)).toBe('Registro del Formulario I-94 de Maria');
+    expect(documentTitle(doc(24), names)).toBe('Acta de matrimonio K-3');
+    expect(documentDescription(doc(10))).toBe('Acta de defunción, emitida en los últimos 2 años. Suba un escaneo o una foto clara de cada página (Otros).');
   });
 });

@@ -1,36 +1,49 @@
-import type { SupportingDocument } from '@i129f/petition/documents/catalogue.ts';
+import type { DocumentGroup, SupportingDocument } from '@i129f/petition/documents/catalogue.ts';
 import type { BenPetNames } from '@i129f/petition/engine/types.ts';
+import { documents } from '@i129f/petition/i18n/en/documents.ts';
+import { i18n, registerEnglish } from '../../i18n/i18n.ts';
+
+// The catalogue's words travel with the pages that show documents.
+registerEnglish('documents', documents);
+
+type Texts = typeof documents.catalogue;
+
+/**
+ * A catalogue text in the reader's language (the pages re-render on a language change: they read the documents
+ * namespace). Keys are built from the catalogue's ids; the catalogue test keeps every id in both languages.
+ */
+type Values = Partial<Record<'name' | 'document' | 'meaning' | 'group' | 'age', string>>;
+const text = (key: string, values: Values = {}): string => i18n.t(`documents:catalogue.${key}` as 'documents:catalogue.owned', values);
+
+const GROUP_KEYS = { 'Marriage & Relationship': 'marriage', 'Identity & Citizenship': 'identity', 'Supporting Documents': 'supporting', Others: 'others' } as const satisfies Record<DocumentGroup, keyof Texts['groups']>;
 
 const join = (...parts: string[]) => parts.map((p) => p.trim()).filter((p) => p && p !== 'N/A').join(' ');
-const possessive = (name: string) => `${name}'s`;
-/** 'Passport' → 'passport', but 'Form I-94 record' and 'K-3 …' keep their capitals. */
-const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) && !/^Form /.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
 
 /** Spec §3: document names use the petitioner's and beneficiary's first and second names (fallbacks of §3). */
 export function partyNames(names: BenPetNames) {
   return {
-    petitioner: join(names.petitionerFirstName, names.petitionerSecondName) || 'The Petitioner',
-    beneficiary: join(names.beneficiaryFirstName, names.beneficiarySecondName) || 'The Beneficiary',
+    petitioner: join(names.petitionerFirstName, names.petitionerSecondName) || text('petitioner'),
+    beneficiary: join(names.beneficiaryFirstName, names.beneficiarySecondName) || text('beneficiary'),
   };
 }
 
-/**
- * The row title of a catalogue document: PET_ codes belong to the petitioner, BEN_ codes and the I-94
- * record to the beneficiary; id 25 carries the passport text (spec §3), read as the beneficiary's passport.
- */
-export function documentTitle(doc: SupportingDocument, names: BenPetNames): string {
-  const { petitioner, beneficiary } = partyNames(names);
+/** Whose document it is: PET_ codes the petitioner's, BEN_ codes, the I-94 record and id 25 (a passport) the beneficiary's. */
+function ownerOf(doc: SupportingDocument): 'petitioner' | 'beneficiary' | null {
   const code = doc.code ?? '';
-  // The catalogue's parenthetical notes go to the tooltip, not the title.
-  doc = { ...doc, meaning: doc.meaning.replace(/\s*\([^)]*\)\s*$/, '') };
-  if (doc.id === 25) return `${possessive(beneficiary)} passport`;
-  if (code.startsWith('PET_') || code === 'ID_FRONT') return `${possessive(petitioner)} ${lowerFirst(doc.meaning)}`;
-  if (code.startsWith('BEN_')) return `${possessive(beneficiary)} ${lowerFirst(doc.meaning.replace(/^Beneficiary /, ''))}`;
-  if (code === 'FORM_I94_RECORD') return `${possessive(beneficiary)} ${lowerFirst(doc.meaning)}`;
-  return doc.meaning;
+  if (code.startsWith('PET_') || code === 'ID_FRONT') return 'petitioner';
+  if (doc.id === 25 || code.startsWith('BEN_') || code === 'FORM_I94_RECORD') return 'beneficiary';
+  return null;
+}
+
+/** The row title of a catalogue document, with its owner's names ("John's passport" / "Pasaporte de John"). */
+export function documentTitle(doc: SupportingDocument, names: BenPetNames): string {
+  const document = text(`titles.d${doc.id}`);
+  const owner = ownerOf(doc);
+  return owner ? text('owned', { name: partyNames(names)[owner], document }) : document;
 }
 
 /** The tooltip text: what the document is, with its age limit when the catalogue gives one. */
 export function documentDescription(doc: SupportingDocument): string {
-  return `${doc.meaning}${doc.ageHint ? `, ${doc.ageHint}` : ''}. Upload a clear scan or photo of every page (${doc.group}).`;
+  const values = { meaning: text(`meanings.d${doc.id}`), group: text(`groups.${GROUP_KEYS[doc.group]}`) };
+  return doc.ageHint ? text('describeWithAge', { ...values, age: text(`ageHints.d${doc.id}`) }) : text('describe', values);
 }
