@@ -13,6 +13,9 @@ import { KEYS_FILE, readKeysFile } from '../src/crypto/load-keyring.ts';
 import { resealAll } from '../src/crypto/reseal-all.ts';
 import { sealedKeyId } from '../src/crypto/seal.ts';
 import { createDbFileStore } from '../src/files/db-file-store.ts';
+import { readPdfMark, writePdfMark } from '../src/pdf-marks/pdf-marks-repo.ts';
+import { addComment, listComments } from '../src/review/comments-repo.ts';
+import { writeMark } from '../src/review/load-review.ts';
 import type { Db } from '../src/db/schema.ts';
 import { addUser, buildTestApp, PNG, type TestApp } from './helpers.ts';
 
@@ -46,6 +49,10 @@ describe('re-sealing every row with a new key', () => {
       await saveChatState(db, { userId: u.id, state: { answers: { 'pet.ssn': `123-45-000${i}` } }, expected: 0, now: 1 });
       await store.put({ ownerId: u.id, documentId: 2, name: `scan-${i}.png`, mime: 'image/png', bytes: png(`file-${i}`) });
     }
+    // The small sealed texts: a review comment, a reviewer's snapshot and the answers at the last PDF.
+    await addComment(db, { clientId: userIds[0]!, authorId: userIds[1]!, answerKey: 'pet.ssn', sectionId: 1, itemLabel: 'Item 1', body: 'Check 123-45-0000', now: 1 });
+    await writeMark(db, { reviewerId: userIds[1]!, clientId: userIds[0]!, snapshot: { 'pet.ssn': '123-45-0000' }, now: 1 });
+    await writePdfMark(db, { clientId: userIds[0]!, generatedAt: 1, snapshot: { 'pet.ssn': '123-45-0000' } });
     // One row of each written before encryption.
     const legacy = await addUser(t, 'legacy@example.com');
     userIds.push(legacy.id);
@@ -65,6 +72,7 @@ describe('re-sealing every row with a new key', () => {
     expect(report.failures).toEqual([]);
     expect(report.files).toEqual({ rows: 8, resealed: 7, sealedPlain: 1, current: 0, changedMeanwhile: 0 });
     expect(report.chatStates).toEqual({ rows: 8, resealed: 7, sealedPlain: 1, current: 0, changedMeanwhile: 0 });
+    for (const small of [report.reviewComments, report.reviewMarks, report.pdfMarks]) expect(small).toEqual({ rows: 1, resealed: 1, sealedPlain: 0, current: 0, changedMeanwhile: 0 });
     expect(new Set(await keyIdsInDb(db))).toEqual(new Set(['new1']));
 
     // Only the new key now.
@@ -76,6 +84,8 @@ describe('re-sealing every row with a new key', () => {
     }
     expect((await loadChatState(db, userIds[7]!))?.state).toEqual({ answers: { 'pet.ssn': '999-99-9999' } });
     expect(Buffer.from((await store.get(userIds[7]!, 'legacy.png'))!.bytes).equals(png('legacy'))).toBe(true);
+    expect((await listComments(db, userIds[0]!)).map((c) => c.body)).toEqual(['Check 123-45-0000']);
+    expect((await readPdfMark(db, userIds[0]!))?.snapshot).toEqual({ 'pet.ssn': '123-45-0000' });
 
     // Again: nothing to do.
     const again = await resealAll(db, new Keyring(fresh), { batchSize: 3 });
@@ -86,7 +96,8 @@ describe('re-sealing every row with a new key', () => {
   it('with the key of the rows removed before rotating: every row is reported by key id and left readable with that key', async () => {
     const report = await resealAll(db, new Keyring(key('other')), { batchSize: 3 });
     expect(report.files.resealed + report.chatStates.resealed).toBe(0);
-    expect(report.failures).toHaveLength(16);
+    expect(report.failures).toHaveLength(19);
+    expect(report.failures.map((f) => f.table).filter((t) => t.startsWith('review_') || t === 'pdf_marks').sort()).toEqual(['pdf_marks', 'review_comments', 'review_marks']);
     expect(new Set(report.failures.map((f) => f.keyId))).toEqual(new Set(['new1']));
     expect(report.failures[0]!.message).toContain('"new1"');
     expect(report.failures[0]!.message).not.toContain('123-45');

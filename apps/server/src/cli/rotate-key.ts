@@ -20,7 +20,15 @@ const line = (name: string, c: TableCounts) =>
   `${name}: ${c.rows} rows — ${c.resealed} re-sealed from an older key, ${c.sealedPlain} sealed (were plain), ${c.current} already current, ${c.changedMeanwhile} changed meanwhile`;
 
 export function formatReport(r: ResealReport): string {
-  const out = [`Current key: ${r.keyId}`, line('files', r.files), line('chat states', r.chatStates), line('two-factor secrets', r.twoFactor)];
+  const out = [
+    `Current key: ${r.keyId}`,
+    line('files', r.files),
+    line('chat states', r.chatStates),
+    line('two-factor secrets', r.twoFactor),
+    line('review comments', r.reviewComments),
+    line('review snapshots', r.reviewMarks),
+    line('last-PDF snapshots', r.pdfMarks),
+  ];
   if (r.failures.length) {
     const missing = [...new Set(r.failures.map((f) => f.keyId).filter(Boolean))];
     out.push(`FAILED: ${r.failures.length} rows could not be opened and were left as they are${missing.length ? ` (sealed with ${missing.map((k) => `"${k}"`).join(', ')}, not in the keyring: add those keys back after the current one and run again)` : ''}:`);
@@ -78,7 +86,8 @@ export async function main(argv: string[]): Promise<number> {
     const report = await resealAll(handle.db, keyring);
     console.log(formatReport(report));
     if (report.failures.length) return 1;
-    const complete = report.files.changedMeanwhile + report.chatStates.changedMeanwhile + report.twoFactor.changedMeanwhile === 0;
+    const tallies = [report.files, report.chatStates, report.twoFactor, report.reviewComments, report.reviewMarks, report.pdfMarks];
+    const complete = tallies.every((c) => c.changedMeanwhile === 0);
     const older = keyring.ids.filter((id) => id !== keyring.current.id);
     if (keysFile && values['drop-old'] && complete && older.length) {
       writeKeysFile(keysFile, new Keyring(keyring.current));

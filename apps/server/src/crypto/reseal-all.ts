@@ -3,6 +3,8 @@ import type { Db } from '../db/schema.ts';
 import { chatStateAad } from '../chat-state/repo.ts';
 import { fileAad } from '../files/db-file-store.ts';
 import { twoFactorAad } from '../auth/two-factor-repo.ts';
+import { pdfMarkAad } from '../pdf-marks/pdf-marks-repo.ts';
+import { commentAad, markAad } from '../review/review-tables.ts';
 import type { Keyring } from './keyring.ts';
 import { DataDecryptError, openBytes, openText, sealBytes, sealText, sealedKeyId } from './seal.ts';
 
@@ -20,8 +22,8 @@ export interface TableCounts {
 }
 
 export interface ResealFailure {
-  table: 'files' | 'chat_states' | 'two_factor';
-  /** The row's id (files.id, chat_states.user_id): no names, no data. */
+  table: 'files' | 'chat_states' | 'two_factor' | 'review_comments' | 'review_marks' | 'pdf_marks';
+  /** The row's id (files.id, chat_states.user_id, …; review_marks: reviewer and client ids): no names, no data. */
   row: string;
   keyId: string | undefined;
   message: string;
@@ -33,6 +35,12 @@ export interface ResealReport {
   chatStates: TableCounts;
   /** Staff TOTP secrets (two_factor.secret, migration 009). */
   twoFactor: TableCounts;
+  /** Review comment bodies (review_comments.body, migration 008). */
+  reviewComments: TableCounts;
+  /** Reviewers' answer snapshots (review_marks.snapshot, migration 008). */
+  reviewMarks: TableCounts;
+  /** The answers at the last generated PDF (pdf_marks.snapshot, migration 010). */
+  pdfMarks: TableCounts;
   failures: ResealFailure[];
 }
 
@@ -46,8 +54,24 @@ export interface ResealOptions {
 type RawDb = Kysely<{
   files: { id: string; owner_id: string; name: string; bytes: Uint8Array };
   chat_states: { user_id: string; state: string; version: number };
-  two_factor: { user_id: string; secret: string };
 }>;
+
+/** A table whose one sealed text column is small enough to read whole: where the row is and how its AAD is made. */
+interface SealedTextColumn {
+  table: 'two_factor' | 'review_comments' | 'review_marks' | 'pdf_marks';
+  column: string;
+  /** The primary-key columns, in order. */
+  keys: readonly string[];
+  aad: (row: Record<string, string>) => string;
+  report: 'twoFactor' | 'reviewComments' | 'reviewMarks' | 'pdfMarks';
+}
+
+const SMALL_SEALED_COLUMNS: readonly SealedTextColumn[] = [
+  { table: 'two_factor', column: 'secret', keys: ['user_id'], aad: (r) => twoFactorAad(r.user_id!), report: 'twoFactor' },
+  { table: 'review_comments', column: 'body', keys: ['id'], aad: (r) => commentAad(r.id!), report: 'reviewComments' },
+  { table: 'review_marks', column: 'snapshot', keys: ['reviewer_id', 'client_id'], aad: (r) => markAad(r.reviewer_id!, r.client_id!), report: 'reviewMarks' },
+  { table: 'pdf_marks', column: 'snapshot', keys: ['client_id'], aad: (r) => pdfMarkAad(r.client_id!), report: 'pdfMarks' },
+];
 
 const counts = (): TableCounts => ({ rows: 0, resealed: 0, sealedPlain: 0, current: 0, changedMeanwhile: 0 });
 
@@ -65,7 +89,16 @@ export async function resealAll(database: Db, keyring: Keyring, o: ResealOptions
   const batchSize = o.batchSize ?? 100;
   const maxBatchBytes = o.maxBatchBytes ?? 64 * 1024 * 1024;
   const current = keyring.current.id;
-  const report: ResealReport = { keyId: current, files: counts(), chatStates: counts(), twoFactor: counts(), failures: [] };
+  const report: ResealReport = {
+    keyId: current,
+    files: counts(),
+    chatStates: counts(),
+    twoFactor: counts(),
+    reviewComments: counts(),
+    reviewMarks: counts(),
+    pdfMarks: counts(),
+    failures: [],
+  };
 
   const failed = (table: ResealFailure['table'], row: string, e: unknown) => {
     if (!(e instanceof DataDecryptError)) throw e;
@@ -162,22 +195,29 @@ export async function resealAll(database: Db, keyring: Keyring, o: ResealOptions
     });
   }
 
-  // Two-factor secrets: one short text per staff account; compare-and-set on the text.
-  for (const r of await db.selectFrom('two_factor').select(['user_id', 'secret']).orderBy('user_id').execute()) {
-    report.twoFactor.rows += 1;
-    const keyId = sealedKeyId(r.secret);
-    if (keyId === current) {
-      report.twoFactor.current += 1;
-      continue;
-    }
-    try {
-      const aad = twoFactorAad(r.user_id);
-      const sealed = sealText(keyring, openText(keyring, r.secret, aad), aad);
-      const res = await db.updateTable('two_factor').set({ secret: sealed }).where('user_id', '=', r.user_id).where('secret', '=', r.secret).executeTakeFirst();
-      if (Number(res.numUpdatedRows) === 1) report.twoFactor[keyId === null ? 'sealedPlain' : 'resealed'] += 1;
-      else report.twoFactor.changedMeanwhile += 1;
-    } catch (e) {
-      failed('two_factor', r.user_id, e);
+  // Small sealed texts (TOTP secrets, comment bodies, answer snapshots): read whole, compare-and-set on the text.
+  const anyDb = database as unknown as Kysely<any>;
+  for (const col of SMALL_SEALED_COLUMNS) {
+    const tally = report[col.report];
+    for (const r of (await anyDb.selectFrom(col.table).select([...col.keys, col.column]).orderBy(col.keys[0]!).execute()) as Record<string, string>[]) {
+      tally.rows += 1;
+      const text = r[col.column]!;
+      const keyId = sealedKeyId(text);
+      if (keyId === current) {
+        tally.current += 1;
+        continue;
+      }
+      try {
+        const aad = col.aad(r);
+        const sealed = sealText(keyring, openText(keyring, text, aad), aad);
+        let update = anyDb.updateTable(col.table).set({ [col.column]: sealed }).where(col.column, '=', text);
+        for (const k of col.keys) update = update.where(k, '=', r[k]);
+        const res = await update.executeTakeFirst();
+        if (Number(res.numUpdatedRows) === 1) tally[keyId === null ? 'sealedPlain' : 'resealed'] += 1;
+        else tally.changedMeanwhile += 1;
+      } catch (e) {
+        failed(col.table, col.keys.map((k) => r[k]).join('/'), e);
+      }
     }
   }
   return report;
