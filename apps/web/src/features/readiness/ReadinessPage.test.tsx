@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n/i18n.ts';
@@ -78,5 +78,23 @@ describe('Readiness page in Spanish', { timeout: 20_000 }, () => {
     expect(within(items[1]!).getByRole('link', { name: /Subirlo/ })).toHaveAttribute('href', '/file-upload-list#document-11');
     expect(within(items[0]!).getByText('Por qué importa:')).toBeInTheDocument();
     expect(screen.getByLabelText('Fecha de presentación')).toHaveValue('11/26/2026');
+  });
+
+  it('the findings come from the server in the reader language; a language change asks again for the same date', async () => {
+    const { user, calls } = open(on('GET', /^\/readiness\//, { body: REPORT }));
+    const field = await screen.findByLabelText('Filing date', undefined, { timeout: 5000 });
+    await screen.findByRole('list', { name: 'Findings' }, { timeout: 5000 });
+    expect(calls[calls.length - 1]!.headers.get('Accept-Language')).toBe('en');
+    await user.clear(field);
+    await user.type(field, '01/15/2027');
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(calls.filter((c) => c.url.includes('filingDate=01%2F15%2F2027'))).toHaveLength(1));
+    await act(() => setLanguage('es', false));
+    await waitFor(() => expect(calls.filter((c) => c.url.includes('filingDate=01%2F15%2F2027'))).toHaveLength(2));
+    const last = calls.filter((c) => c.url.includes('/readiness/')).at(-1)!;
+    expect(last.headers.get('Accept-Language')).toBe('es');
+    expect(last.url).toContain('filingDate=01%2F15%2F2027');
+    const items = within(await screen.findByRole('list', { name: 'Resultados de la revisión' }, { timeout: 5000 })).getAllByRole('listitem');
+    expect(within(items[0]!).getByRole('link', { name: /Corregir en Historial de domicilios del peticionario/ })).toHaveAttribute('href', '/section/9?question=pet.address.2.from');
   });
 });

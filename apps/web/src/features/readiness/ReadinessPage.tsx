@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { readiness } from '@i129f/petition/i18n/en/readiness.ts';
@@ -16,15 +16,21 @@ registerEnglish('readiness', readiness);
 
 type Load = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; report: ReadinessReport };
 
-/** /readiness: the readiness report (issue 11) — each finding with why it matters and a link to where it is fixed. */
+/**
+ * /readiness: the readiness report (issue 11) — each finding with why it matters and a link to where it is fixed.
+ * The server writes the findings in the language the request names (Accept-Language), so a language change asks
+ * again, for the same filing date (issue 12).
+ */
 export default function ReadinessPage() {
-  const { t } = useTranslation('readiness');
+  const { t, i18n } = useTranslation('readiness');
   const { t: tApp } = useAppText();
   const email = useUserInfo()?.email ?? '';
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [date, setDate] = useState('');
+  const requested = useRef<string | undefined>(undefined);
 
   const fetchReport = useCallback(async (filingDate?: string) => {
+    requested.current = filingDate;
     setLoad({ kind: 'loading' });
     try {
       const r = await readinessApi.get(email, filingDate);
@@ -38,8 +44,8 @@ export default function ReadinessPage() {
   }, [email, t]);
 
   useEffect(() => {
-    if (email) void fetchReport();
-  }, [email, fetchReport]);
+    if (email) void fetchReport(requested.current);
+  }, [email, fetchReport, i18n.language]);
 
   function recheck(event: FormEvent) {
     event.preventDefault();
