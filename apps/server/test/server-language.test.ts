@@ -93,3 +93,21 @@ describe('error answers in the reader language', () => {
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Datos no válidos: answerKey', fields: [{ path: 'answerKey', message: es.noSuchQuestion }] });
   });
 });
+
+describe('429 in the reader language', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await buildTestApp({ config: { rateLimit: { windowMs: 900_000, loginPerIp: 1, loginPerAccount: 10_000, resetPerIp: 10_000, resetPerAccount: 10_000 } } });
+    await addUser(limited, CLIENT);
+  });
+  afterAll(() => limited.close());
+
+  it('a throttled login answers RATE_LIMITED in Spanish, with Retry-After', async () => {
+    const attempt = () => call(limited.app, 'POST', '/api/login', { headers: SPANISH, body: { username: CLIENT, password: 'Wrong-passw0rd' } });
+    let res = await attempt();
+    for (let i = 0; i < 5 && res.statusCode !== 429; i++) res = await attempt();
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ code: 'RATE_LIMITED', message: CATALOGUES.es.account.rateLimited });
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+});

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { checkPassword, type LoginResponse } from '@i129f/petition/api/accounts.ts';
 import type { InvitationCheck } from '@i129f/petition/api/invitations.ts';
+import { en } from '@i129f/petition/i18n/index.ts';
 import type { AppDeps, SessionUser } from '../context.ts';
 import type { UserRow } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/connect.ts';
@@ -61,7 +62,7 @@ export async function acceptInvitation(deps: AppDeps, o: { token: string; passwo
   const db = invitationDb(deps.db);
 
   if (!existing) {
-    const check = o.password === undefined ? { ok: false as const, message: 'Please choose a password.' } : checkPassword(o.password);
+    const check = o.password === undefined ? { ok: false as const, message: en.serverMessages.errors.choosePassword } : checkPassword(o.password);
     if (!check.ok) throw new AppError(400, 'VALIDATION_FAILED', check.message, [{ path: 'password', message: check.message }]);
     const row: UserRow = {
       id: crypto.randomUUID(),
