@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ReviewResponse } from '@i129f/petition/api/review.ts';
+import type { SectionId } from '@i129f/petition/engine/types.ts';
+import { interview } from '@i129f/petition/interview.ts';
 import { saveBlob } from '../../api/saveBlob.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { filesApi, isPdfName } from '../files/filesApi.ts';
@@ -10,6 +12,13 @@ const PdfPreview = lazy(() => import('../files/PdfPreview.tsx'));
 
 type T = ReturnType<typeof useReviewText>['t'];
 const minutes = (t: T, seconds: number) => (seconds < 60 ? t('progress.seconds', { n: seconds }) : t('progress.minutes', { n: Math.round(seconds / 60) }));
+
+/** A timeSpent page's name: 'Chat3' is section 3's title in the reader's language; another page as recorded. */
+function pageName(page: string, title: (id: SectionId, english: string) => string): string {
+  const id = Number(/^Chat(\d+)$/.exec(page)?.[1] ?? NaN) as SectionId;
+  const english = interview.registry.sections.get(id)?.def.title;
+  return english ? title(id, english) : page;
+}
 
 /** Progress per section and time spent per page. */
 export function ReviewProgress({ review, timeSpent }: { review: NonNullable<ReviewResponse['review']>; timeSpent: Record<string, number> }) {
@@ -54,7 +63,7 @@ export function ReviewProgress({ review, timeSpent }: { review: NonNullable<Revi
           ) : (
             Object.entries(timeSpent).map(([page, s]) => (
               <tr key={page}>
-                <th scope="row">{page}</th>
+                <th scope="row">{pageName(page, local.title)}</th>
                 <td>{minutes(t, s)}</td>
               </tr>
             ))

@@ -92,7 +92,8 @@ describe('/review (staff) in Spanish', () => {
     expect(within(table).getAllByRole('rowheader')[1]).toHaveTextContent('john@example.com Cambió');
     expect(screen.getByRole('button', { name: 'Comentar la Parte 5, punto 3: Email Address' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Avance: 5 %' })).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: /^Información preliminar/ })).toHaveTextContent('Información preliminarCompleta42 min');
+    // The section row (title, status, answers, time) and the page row ('Chat1' named by its section).
+    expect(screen.getAllByRole('row', { name: /^Información preliminar/ }).map((r) => r.textContent)).toEqual(['Información preliminarCompleta42 min', 'Información preliminar2 min']);
     expect(screen.getByText(/la marcó como revisada por última vez el .*2026/)).toBeInTheDocument();
     expect(screen.queryByText(/Ready for review|Mark as reviewed|Answers on the form/)).toBeNull();
 
