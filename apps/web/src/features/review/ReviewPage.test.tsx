@@ -77,6 +77,17 @@ describe('/review (staff)', () => {
 describe('/review (staff) in Spanish', () => {
   afterEach(() => setLanguage('en', false));
 
+  it('without a client to review, points to the Clients page (link inside the sentence)', async () => {
+    await setLanguage('es', false);
+    signIn({ email: 'law@example.com', userType: 'LAWYER', fullName: 'Larry Lawyer', acceptedConditions: true, role: 'lawyer' });
+    mockFetch();
+    renderRoute('/review');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Revisión de la petición' }, { timeout: 5000 })).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'página de Clientes' });
+    expect(link).toHaveAttribute('href', '/clients');
+    expect(link.parentElement).toHaveTextContent('Abra la petición de un cliente desde la página de Clientes.');
+  });
+
   it('shows the headings, the status word, the actions and the table in Spanish; the form and the answers stay English', async () => {
     await setLanguage('es', false);
     const { user } = openReview(on('POST', `/review/${enc(CLIENT_EMAIL)}/status`, { body: { status: 'approved' } }));
