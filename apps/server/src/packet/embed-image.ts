@@ -39,7 +39,10 @@ export function embedPngAsIs(doc: PDFDocument, png: PngInfo): EmbeddedImage {
   return flateImage(doc, { width: png.width, height: png.height, colorSpace, bits: png.bitDepth, colors, data: png.idat });
 }
 
-/** Decoded RGB pixels, PNG-Paeth-filtered and deflated by zlib (native: several times faster than pdf-lib's pako path). */
+/**
+ * Decoded RGB pixels, PNG-'Up'-filtered and deflated by zlib at level 3 (native: several times faster than pdf-lib's
+ * pako path; on a noisy 12-megapixel photo Paeth or level 6 cost 3–4x the time for under 10% less size).
+ */
 export function embedRgb(doc: PDFDocument, img: RgbImage): EmbeddedImage {
   const row = img.width * 3;
   const out = new Uint8Array((row + 1) * img.height);
@@ -47,20 +50,11 @@ export function embedRgb(doc: PDFDocument, img: RgbImage): EmbeddedImage {
   for (let y = 0; y < img.height; y++) {
     const o = y * (row + 1);
     const s = y * row;
-    out[o] = 4; // Paeth
-    for (let i = 0; i < row; i++) {
-      const a = i >= 3 ? rgb[s + i - 3]! : 0;
-      const b = y > 0 ? rgb[s - row + i]! : 0;
-      const c = i >= 3 && y > 0 ? rgb[s - row + i - 3]! : 0;
-      const p = a + b - c;
-      const pa = Math.abs(p - a);
-      const pb = Math.abs(p - b);
-      const pc = Math.abs(p - c);
-      const pred = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
-      out[o + 1 + i] = (rgb[s + i]! - pred) & 0xff;
-    }
+    out[o] = 2; // Up: the difference to the pixel above
+    if (y === 0) out.set(rgb.subarray(0, row), 1);
+    else for (let i = 0; i < row; i++) out[o + 1 + i] = (rgb[s + i]! - rgb[s - row + i]!) & 0xff;
   }
-  return flateImage(doc, { width: img.width, height: img.height, colorSpace: 'DeviceRGB', bits: 8, colors: 3, data: deflateSync(out, { level: 6 }) });
+  return flateImage(doc, { width: img.width, height: img.height, colorSpace: 'DeviceRGB', bits: 8, colors: 3, data: deflateSync(out, { level: 3 }) });
 }
 
 /**

@@ -44,7 +44,9 @@ export function fitRgb(src: Raster, maxWidth: number, maxHeight: number): RgbIma
   const width = Math.max(1, Math.round(src.width * f));
   const height = Math.max(1, Math.round(src.height * f));
   const rgb = new Uint8Array(width * height * 3);
-  const { data } = src;
+  // One read per pixel (little-endian: r | g << 8 | b << 16 | a << 24).
+  const aligned = src.data.byteOffset % 4 === 0 ? src.data : src.data.slice();
+  const px = new Uint32Array(aligned.buffer, aligned.byteOffset, src.width * src.height);
   const xs = new Uint32Array(width + 1);
   for (let x = 0; x <= width; x++) xs[x] = Math.min(src.width, Math.max(x === 0 ? 0 : xs[x - 1]! + 1, Math.round((x * src.width) / width)));
   const acc = new Float64Array(width * 3);
@@ -53,16 +55,24 @@ export function fitRgb(src: Raster, maxWidth: number, maxHeight: number): RgbIma
     const sy1 = Math.min(src.height, Math.max(sy0 + 1, Math.round(((y + 1) * src.height) / height)));
     acc.fill(0);
     for (let sy = sy0; sy < sy1; sy++) {
-      let i = sy * src.width * 4;
+      const rowStart = sy * src.width;
+      let i = rowStart;
       for (let x = 0; x < width; x++) {
         let r = 0, g = 0, b = 0;
-        for (let sx = xs[x]!; sx < xs[x + 1]!; sx++, i += 4) {
-          const a = data[i + 3]!;
-          // On white: c * a + 255 * (1 - a), in 0..255 * 255.
-          const white = 255 * (255 - a);
-          r += data[i]! * a + white;
-          g += data[i + 1]! * a + white;
-          b += data[i + 2]! * a + white;
+        for (const end = rowStart + xs[x + 1]!; i < end; i++) {
+          const v = px[i]!;
+          const a = v >>> 24;
+          if (a === 255) {
+            r += v & 255;
+            g += (v >>> 8) & 255;
+            b += (v >>> 16) & 255;
+          } else {
+            // On white paper: c * a + 255 * (1 - a).
+            const white = 255 - a;
+            r += ((v & 255) * a) / 255 + white;
+            g += (((v >>> 8) & 255) * a) / 255 + white;
+            b += (((v >>> 16) & 255) * a) / 255 + white;
+          }
         }
         acc[x * 3] = acc[x * 3]! + r;
         acc[x * 3 + 1] = acc[x * 3 + 1]! + g;
@@ -70,7 +80,7 @@ export function fitRgb(src: Raster, maxWidth: number, maxHeight: number): RgbIma
       }
     }
     for (let x = 0; x < width; x++) {
-      const n = (xs[x + 1]! - xs[x]!) * (sy1 - sy0) * 255;
+      const n = (xs[x + 1]! - xs[x]!) * (sy1 - sy0);
       const o = (y * width + x) * 3;
       rgb[o] = Math.round(acc[x * 3]! / n);
       rgb[o + 1] = Math.round(acc[x * 3 + 1]! / n);
