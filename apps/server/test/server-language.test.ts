@@ -94,10 +94,10 @@ describe('error answers in the reader language', () => {
   });
 });
 
-describe('429 in the reader language', () => {
+describe('429 and 413 in the reader language', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await buildTestApp({ config: { rateLimit: { windowMs: 900_000, loginPerIp: 1, loginPerAccount: 10_000, resetPerIp: 10_000, resetPerAccount: 10_000 } } });
+    limited = await buildTestApp({ config: { bodyLimit: 4096, rateLimit: { windowMs: 900_000, loginPerIp: 1, loginPerAccount: 10_000, resetPerIp: 10_000, resetPerAccount: 10_000 } } });
     await addUser(limited, CLIENT);
   });
   afterAll(() => limited.close());
@@ -109,5 +109,14 @@ describe('429 in the reader language', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ code: 'RATE_LIMITED', message: CATALOGUES.es.account.rateLimited });
     expect(res.headers['retry-after']).toBeDefined();
+  });
+
+  it('a body over the limit answers PAYLOAD_TOO_LARGE in Spanish, in English without Accept-Language', async () => {
+    const big = { username: CLIENT, password: 'x'.repeat(8000) };
+    const spanish = await call(limited.app, 'POST', '/api/login', { headers: SPANISH, body: big });
+    expect(spanish.statusCode).toBe(413);
+    expect(spanish.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: es.bodyTooLarge });
+    const english = await call(limited.app, 'POST', '/api/login', { body: big });
+    expect(english.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' });
   });
 });
