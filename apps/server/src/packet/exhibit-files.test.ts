@@ -95,6 +95,11 @@ describe('pictures of the packet', { timeout: 60_000 }, () => {
     expect(broken.kind === 'skipped' && broken.blocks[1]!.text).toMatch(/^This file \(image\/heic\) could not be turned into printed pages here: the file holds no picture/);
     expect((await prepare('a.pdf', 'application/pdf', new Uint8Array([1, 2, 3]))).kind).toBe('skipped');
     expect((await prepare('a.gif', 'image/gif', new Uint8Array([1]))).kind).toBe('skipped');
+    const huge = await prepare('huge.webp', 'image/webp', vp8x(10_000, 6_000));
+    expect(huge.kind === 'skipped' && huge.blocks[1]!.text).toContain('the picture is 10000 x 6000 pixels (60 megapixels), more than the 50 megapixels converted here. Print it separately');
+    // A wide picture with transparency is decoded and reduced to 150 dpi across the page (1125 pixels wide).
+    const wide = await prepare('wide.png', 'image/png', encodePng({ width: 2400, height: 100, data: new Uint8Array(2400 * 100 * 4).fill(128), channels: 4 }));
+    expect(wide.kind === 'image' && [wide.image.width, wide.image.height, wide.original.width]).toEqual([1125, 47, 2400]);
     for (const [mime, bytes] of [['image/heic', HEIC], ['image/webp', WEBP], ['image/png', GREY_PNG]] as const) {
       const f = await prepare('x', mime, bytes);
       expect([f.kind, pagesOf(f)]).toEqual(['image', 1]);
