@@ -95,6 +95,13 @@ describe('pictures of the packet', { timeout: 60_000 }, () => {
     expect(broken.kind === 'skipped' && broken.blocks[1]!.text).toMatch(/^This file \(image\/heic\) could not be turned into printed pages here: the file holds no picture/);
     expect((await prepare('a.pdf', 'application/pdf', new Uint8Array([1, 2, 3]))).kind).toBe('skipped');
     expect((await prepare('a.gif', 'image/gif', new Uint8Array([1]))).kind).toBe('skipped');
+    // The grey PNG with its picture data cut short (the chunks still read): the placeholder, not a broken picture.
+    const cut = readPng(GREY_PNG)!;
+    const idatAt = GREY_PNG.indexOf(Buffer.from('IDAT')) - 4;
+    const damaged = Buffer.from(GREY_PNG);
+    damaged.fill(0, idatAt + 8 + 100, idatAt + 8 + Math.min(cut.idat.length, 2000));
+    const broken2 = await prepare('cut.png', 'image/png', damaged);
+    expect(broken2.kind === 'skipped' && broken2.blocks[1]!.text).toContain('the PNG file is damaged');
     const huge = await prepare('huge.webp', 'image/webp', vp8x(10_000, 6_000));
     expect(huge.kind === 'skipped' && huge.blocks[1]!.text).toContain('the picture is 10000 x 6000 pixels (60 megapixels), more than the 50 megapixels converted here. Print it separately');
     // A wide picture with transparency is decoded and reduced to 150 dpi across the page (1125 pixels wide).

@@ -3,7 +3,7 @@ import { decodeHeic } from './decode-heic.ts';
 import { decodeWebp } from './decode-webp.ts';
 import { addImagePage, embedPngAsIs, embedRgb, PAGE_PIXELS, type EmbeddedImage } from './embed-image.ts';
 import { fitRgb, ImageRefused, checkPixels, type Raster } from './image-raster.ts';
-import { decodePngRaster, passesThrough, readPng } from './png-image.ts';
+import { checkRows, decodePngRaster, passesThrough, readPng } from './png-image.ts';
 import { addTextPages, type Block } from './text-pages.ts';
 
 /** An uploaded file of an exhibit. */
@@ -44,7 +44,10 @@ const embed = async (doc: PDFDocument, file: PacketFile): Promise<PreparedFile> 
     const png = readPng(file.bytes);
     if (!png) throw new ImageRefused('the PNG file could not be read (it may be damaged)');
     checkPixels(png.width, png.height);
-    if (passesThrough(png)) return image(embedPngAsIs(doc, png));
+    if (passesThrough(png)) {
+      checkRows(png);
+      return image(embedPngAsIs(doc, png));
+    }
   }
   const raster = await rasterOf(file);
   if (!raster) return image(await doc.embedPng(file.bytes));
