@@ -14,14 +14,15 @@ interface Libheif {
   HeifDecoder: new () => { decode(bytes: Uint8Array): HeifImage[]; decoder: { delete(): void } | null };
 }
 
+let factory: (() => Libheif) | undefined;
 let libheif: Libheif | undefined;
-/** libheif-js as heic-decode loads it (its own dependency), once per thread and only when a HEIC comes along. */
+/**
+ * A libheif-js instance (the wasm build heic-decode depends on), made once per thread and only when a HEIC comes
+ * along; after an unexpected failure (an aborted wasm module stays broken) the next file gets a new instance.
+ */
 const load = (): Libheif => {
-  if (!libheif) {
-    const fromHeicDecode = createRequire(createRequire(import.meta.url).resolve('heic-decode'));
-    libheif = fromHeicDecode('libheif-js/wasm-bundle') as Libheif;
-  }
-  return libheif;
+  factory ??= createRequire(createRequire(import.meta.url).resolve('heic-decode'))('libheif-js/libheif-wasm/libheif-bundle.js') as () => Libheif;
+  return (libheif ??= factory());
 };
 
 /**
@@ -33,8 +34,9 @@ export async function decodeHeic(bytes: Uint8Array): Promise<Raster> {
   const heif = load();
   await heif.ready;
   const decoder = new heif.HeifDecoder();
-  const images = decoder.decode(bytes);
+  let images: HeifImage[] = [];
   try {
+    images = decoder.decode(bytes);
     const image = images.find((i) => i.is_primary()) ?? images[0];
     if (!image) throw new ImageRefused('the file holds no picture that could be read');
     const width = image.get_width();
@@ -44,8 +46,15 @@ export async function decodeHeic(bytes: Uint8Array): Promise<Raster> {
     const ok = await new Promise<unknown>((resolve) => image.display(target, resolve));
     if (!ok) throw new ImageRefused('the picture could not be decoded (the file may be damaged)');
     return target;
+  } catch (e) {
+    if (!(e instanceof ImageRefused)) libheif = undefined;
+    throw e;
   } finally {
-    for (const i of images) i.free();
-    decoder.decoder?.delete();
+    try {
+      for (const i of images) i.free();
+      decoder.decoder?.delete();
+    } catch {
+      libheif = undefined;
+    }
   }
 }
