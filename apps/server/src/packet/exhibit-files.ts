@@ -22,16 +22,14 @@ export type PreparedFile =
 /** In a worker thread nothing needs the parser to yield (pdf-lib's default pauses every 100 objects: ~4x slower). */
 const FAST = { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest } as const;
 
-/** The decoded picture of a HEIC, WebP or (not pass-through) PNG upload; undefined: let pdf-lib embed the PNG. */
-const rasterOf = async (file: PacketFile): Promise<Raster | undefined> => {
-  if (file.mime === 'image/heic' || file.mime === 'image/heif') return decodeHeic(file.bytes);
-  if (file.mime === 'image/webp') return decodeWebp(file.bytes);
-  const png = readPng(file.bytes);
-  if (!png) throw new ImageRefused('the PNG file could not be read (it may be damaged)');
-  return decodePngRaster(file.bytes, png);
-};
-
 const image = (i: EmbeddedImage): PreparedFile => ({ kind: 'image', image: { ref: i.ref, width: i.width, height: i.height }, original: { width: i.width, height: i.height } });
+
+/** A decoded picture reduced to 150 dpi across the page; only its size is kept (it sets the printed size), not its pixels. */
+const reduced = (doc: PDFDocument, raster: Raster): PreparedFile => ({
+  kind: 'image',
+  image: embedRgb(doc, fitRgb(raster, PAGE_PIXELS.width, PAGE_PIXELS.height)),
+  original: { width: raster.width, height: raster.height },
+});
 
 const embed = async (doc: PDFDocument, file: PacketFile): Promise<PreparedFile> => {
   if (file.mime === 'application/pdf') {
@@ -48,11 +46,11 @@ const embed = async (doc: PDFDocument, file: PacketFile): Promise<PreparedFile> 
       checkRows(png);
       return image(embedPngAsIs(doc, png));
     }
+    const raster = decodePngRaster(file.bytes, png);
+    // A layout not handled here (grey under 8 bits with transparency, interlaced): pdf-lib's own PNG path.
+    return raster ? reduced(doc, raster) : image(await doc.embedPng(file.bytes));
   }
-  const raster = await rasterOf(file);
-  if (!raster) return image(await doc.embedPng(file.bytes));
-  // Only the size of the decoded picture is kept (not its pixels): it sets the printed size.
-  return { kind: 'image', image: embedRgb(doc, fitRgb(raster, PAGE_PIXELS.width, PAGE_PIXELS.height)), original: { width: raster.width, height: raster.height } };
+  return reduced(doc, file.mime === 'image/webp' ? await decodeWebp(file.bytes) : await decodeHeic(file.bytes));
 };
 
 const KNOWN = ['application/pdf', 'image/jpeg', 'image/png', 'image/heic', 'image/heif', 'image/webp'];
