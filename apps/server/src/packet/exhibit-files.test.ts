@@ -4,7 +4,8 @@ import { decode as decodePng, encode as encodePng } from 'fast-png';
 import { PDFDocument, PDFRawStream, type PDFRef } from 'pdf-lib';
 import { decodeHeic } from './decode-heic.ts';
 import { decodeWebp, webpSize } from './decode-webp.ts';
-import { pagesOf, prepareFile } from './exhibit-files.ts';
+import { openWithPdfjs } from '../pdf/pdf-text.ts';
+import { pagesOf, placeFile, prepareFile } from './exhibit-files.ts';
 import { fitRgb, type Raster } from './image-raster.ts';
 import { decodePngRaster, passesThrough, readPng } from './png-image.ts';
 
@@ -85,6 +86,38 @@ describe('pictures of the packet', { timeout: 60_000 }, () => {
     const rgb = (x: number, y: number) => [...back.data.subarray((y * 120 + x) * 3, (y * 120 + x) * 3 + 3)];
     expect(near(rgb(10, 40), [220, 30, 30])).toBe(true);
     expect(near(rgb(110, 40), [30, 60, 200])).toBe(true);
+  });
+
+  it('prints the pictures: pdf.js renders the HEIC and WebP pages red | blue, the pass-through PNG in grey', async () => {
+    const doc = await PDFDocument.create();
+    const probe = await PDFDocument.create();
+    for (const [mime, bytes] of [['image/heic', HEIC], ['image/webp', WEBP], ['image/png', GREY_PNG]] as const) {
+      await placeFile(doc, await prepareFile(doc, probe, { name: 'x', mime, bytes }));
+    }
+    const pdf = await openWithPdfjs(await doc.save());
+    try {
+      const render = async (n: number) => {
+        const page = await pdf.getPage(n);
+        const viewport = page.getViewport({ scale: 1 });
+        const factory = (pdf as unknown as { canvasFactory: { create(w: number, h: number): { canvas: unknown; context: { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } } } } }).canvasFactory;
+        const { canvas, context } = factory.create(612, 792);
+        await page.render({ canvasContext: context, viewport, canvas } as never).promise;
+        return (x: number, y: number) => [...context.getImageData(x, y, 1, 1).data.subarray(0, 3)];
+      };
+      for (const n of [1, 2]) {
+        // 120 x 80 pt in the middle of the page: x 246–366, y 356–436 from the top.
+        const at = await render(n);
+        expect(near(at(270, 396), [220, 30, 30])).toBe(true);
+        expect(near(at(342, 396), [30, 60, 200])).toBe(true);
+        expect(at(100, 100)).toEqual([255, 255, 255]);
+      }
+      const grey = await render(3);
+      const inked = [...Array(20).keys()].map((i) => grey(80 + i * 22, 396)).filter(([r]) => r! < 250);
+      expect(inked.length).toBeGreaterThan(5);
+      expect(inked.every(([r, g, b]) => r === g && g === b)).toBe(true);
+    } finally {
+      await pdf.destroy();
+    }
   });
 
   it('a damaged or unknown upload becomes a placeholder page saying why; pictures one page each', async () => {
