@@ -6,9 +6,12 @@
  *     and the first packet after it, then the median once warm, with the event loop's worst delay meanwhile (it must stay small: the packet
  *     never blocks other requests);
  *  3. the same packet with a 12-megapixel WebP phone photo added (decoded, reduced to 150 dpi, embedded).
- * BENCH_RUNS (default 10) runs each. Measured on the 2-core CI machine, 6 agents busy (noisy; medians):
- *   before (f6b222c): in process 190–350 ms, pool 225–540 ms (5 runs after 1 warm-up) — brief: 0.82–1.15 s / 1.2–2.3 s
- *   after: in process 63–94 ms, pool 65–79 ms warm (see the report of this change for the exact runs)
+ * BENCH_RUNS (default 10) runs each. Medians on the shared 2-core machine, this bench on both versions, alternated:
+ *                          before (f6b222c)                 after
+ *   in process             187–222 ms (load 2), 315–423 (6–8)   53–66 ms (load 2), 57–161 (6–8)
+ *   pool, warm             198–228 ms (load 2), 248–326 (6–8)   46–72 ms (load 2), 48–89 (6–8)
+ *   pool, first packet     0.72–1.32 s                      0.45–0.77 s   (after the start-up edition check)
+ *   12 MP WebP photo       (print-separately page)          +0.45–0.6 s (a 12 MP HEIC: ~1.2 s to decode)
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
