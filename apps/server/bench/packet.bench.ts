@@ -3,8 +3,8 @@
  * typical couple (the K-1 transcript's answers, 10 uploads: 4 photos, 6 PDFs of 1–3 pages) — target under 1 s:
  *  1. in process, templates parsed once (median, p95);
  *  2. through the worker pool as the route runs it: a fresh thread's start-up edition check (as server.ts does)
- *     and the first packet after it, then the median once warm, with the event loop's worst delay meanwhile (it must stay small: the packet
- *     never blocks other requests);
+ *     and the first packet after it, then the median once warm, with the event loop's worst delay meanwhile (it
+ *     must stay small: the packet never blocks other requests);
  *  3. the same packet with a 12-megapixel WebP phone photo added (decoded, reduced to 150 dpi, embedded).
  * BENCH_RUNS (default 10) runs each. Medians on the shared 2-core machine, this bench on both versions, alternated:
  *                          before (f6b222c)                 after
