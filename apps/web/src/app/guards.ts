@@ -19,13 +19,15 @@ export function welcomeGuard() {
 }
 
 /**
- * /section/:id (issue 12.4): the chat's saved state starts loading beside the page's chunks instead of after the
- * chat screen mounted (startChatSession is shared, so the screen awaits the same load). Never blocks the navigation.
+ * /section/:id (issue 12.4): the chat's saved state and the chat screen's code start loading beside the page's chunks
+ * instead of after the chat screen mounted (startChatSession and loadChatScreen are shared, so the page awaits the same
+ * loads). Never blocks the navigation.
  */
 export function prefetchChatState() {
   const email = hasValidSession() ? sessionStore.get().userInfo?.email : undefined;
   if (email) {
     void import('../features/interview-state/chatSession.ts').then((m) => m.startChatSession(email)).catch(() => undefined);
+    void import('../features/chat/ChatSectionPage.tsx').then((m) => m.loadChatScreen()).catch(() => undefined);
   }
   return null;
 }

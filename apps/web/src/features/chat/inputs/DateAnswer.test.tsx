@@ -27,13 +27,21 @@ function Harness({ q, onSubmit = () => undefined }: { q: Question; onSubmit?: (v
   );
 }
 
+/** Opens the calendar (its own chunk, issue 12.4) and waits until its dropdowns are there. */
+async function openCalendar(user: ReturnType<typeof userEvent.setup>, name: string | RegExp = 'Choose date') {
+  await user.click(screen.getByRole('button', { name }));
+  const dialog = await screen.findByRole('dialog');
+  await within(dialog).findAllByRole('combobox');
+  return dialog;
+}
+
 const years = () => within(screen.getByRole('dialog')).getAllByRole('combobox').map((s) => [...(s as HTMLSelectElement).options].map((o) => o.value));
 
 describe('DateAnswer', () => {
   it('year list runs from 100 years ago to 12/31/2035 by default; a picked day is stored as MM/DD/YYYY', async () => {
     const user = userEvent.setup();
     render(<Harness q={question()} />);
-    await user.click(screen.getByRole('button', { name: 'Choose date' }));
+    await openCalendar(user);
     const yearSelect = within(screen.getByRole('dialog')).getByRole('combobox', { name: /year/i }) as HTMLSelectElement;
     const values = [...yearSelect.options].map((o) => Number(o.value));
     expect(values[0]).toBe(new Date().getFullYear() - 100);
@@ -50,7 +58,7 @@ describe('DateAnswer', () => {
   it("uses the question's bounds (a passport expiry may go past 2035) and disables days outside them", async () => {
     const user = userEvent.setup();
     render(<Harness q={question({ min: '06/15/2020', max: '06/30/2045' })} />);
-    await user.click(screen.getByRole('button', { name: 'Choose date' }));
+    await openCalendar(user);
     const [, yearValues] = years();
     expect(yearValues?.[0]).toBe('2020');
     expect(yearValues?.at(-1)).toBe('2045');
@@ -86,8 +94,7 @@ describe('DateAnswer in Spanish', () => {
     const user = userEvent.setup();
     render(<Harness q={question()} />);
     const field = screen.getByPlaceholderText('MM/DD/AAAA');
-    await user.click(screen.getByRole('button', { name: 'Elegir fecha' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await openCalendar(user, 'Elegir fecha');
     fireEvent.change(within(dialog).getByRole('combobox', { name: /año/i }), { target: { value: '2030' } });
     const month = within(dialog).getByRole('combobox', { name: /mes/i }) as HTMLSelectElement;
     fireEvent.change(month, { target: { value: '2' } });

@@ -1,25 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { DayPicker, type Modifiers } from 'react-day-picker';
-import { es } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { formatUsDate, parseUsDate, pickerBounds } from './dates.ts';
+import type { DateCalendarProps } from './DateCalendar.tsx';
 import type { AnswerInputProps } from './types.ts';
 import { useChatText } from '../texts.ts';
 import { useAppText } from '../../../i18n/appTexts.ts';
 
-type AppT = ReturnType<typeof useAppText>['t'];
-
-/** Day names that start with the visible number (WCAG 2.5.3 label in name): '5 March 2030, Tuesday' / '5 de marzo de 2030, martes'. */
-export function dayLabeler(t: AppT, language: string) {
-  const locale = language === 'en' ? 'en-US' : language;
-  return (date: Date, modifiers?: Modifiers): string => {
-    const name = t('calendar.day', { day: date.getDate(), month: date.toLocaleString(locale, { month: 'long' }), year: date.getFullYear(), weekday: date.toLocaleString(locale, { weekday: 'long' }) });
-    return [name, modifiers?.today && t('calendar.today'), modifiers?.selected && t('calendar.selected')].filter(Boolean).join(', ');
-  };
-}
-
-/** The calendar's own words (month names, dropdown and navigation labels) in the reader's language; English is DayPicker's default. */
-const PICKER_LOCALES: Record<string, typeof es | undefined> = { es };
+// The calendar is fetched when a date question shows, not with the chat (one request, shared by every date field).
+// If it cannot be fetched the date is still typed (MM/DD/YYYY); the calendar then stays empty.
+let calendarChunk: Promise<typeof import('./DateCalendar.tsx')> | undefined;
+const loadCalendar = () => (calendarChunk ??= import('./DateCalendar.tsx'));
+const DateCalendar = lazy<ComponentType<DateCalendarProps>>(() => loadCalendar().catch(() => ({ default: () => null })));
 
 /**
  * A date: typed as MM/DD/YYYY or picked from a calendar whose month/year dropdowns run from the
@@ -27,12 +17,16 @@ const PICKER_LOCALES: Record<string, typeof es | undefined> = { es };
  */
 export function DateAnswer({ question, value, onChange, onSubmit, disabled, inputId, errorId }: AnswerInputProps) {
   const t = useChatText();
-  const { t: tApp, i18n } = useAppText();
+  const { t: tApp } = useAppText();
   const [open, setOpen] = useState(false);
   const dialogId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const { min, max } = pickerBounds(question.dateBounds);
   const selected = parseUsDate(value);
+  useEffect(() => {
+    // Loaded before the reader opens it; a failed load is tried again when the calendar is opened.
+    loadCalendar().catch(() => (calendarChunk = undefined));
+  }, []);
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
@@ -78,25 +72,18 @@ export function DateAnswer({ question, value, onChange, onSubmit, disabled, inpu
       </button>
       {open && (
         <div id={dialogId} className="date-answer__popover" role="dialog" aria-label={t('chooseADate')}>
-          <DayPicker
-            mode="single"
-            captionLayout="dropdown"
-            startMonth={min}
-            endMonth={max}
-            disabled={[{ before: min }, { after: max }]}
-            selected={selected}
-            defaultMonth={selected ?? (max < new Date() ? max : new Date() < min ? min : new Date())}
-            weekStartsOn={0}
-            locale={PICKER_LOCALES[i18n.language]}
-            labels={{ labelDayButton: dayLabeler(tApp, i18n.language) }}
-            autoFocus
-            onSelect={(day) => {
-              if (!day) return;
-              onChange(formatUsDate(day));
-              setOpen(false);
-              inputRef.current?.focus();
-            }}
-          />
+          <Suspense fallback={null}>
+            <DateCalendar
+              min={min}
+              max={max}
+              selected={selected}
+              onSelect={(day) => {
+                onChange(formatUsDate(day));
+                setOpen(false);
+                inputRef.current?.focus();
+              }}
+            />
+          </Suspense>
         </div>
       )}
     </div>
