@@ -42,7 +42,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 /**
  * Deep links to the heaviest signed-in pages (issue 12.4): the index.html sent for them names the layout's and the
  * page's chunks as `<link rel="modulepreload">` (and their CSS as preload), read from Vite's build manifest, so a phone
- * fetches them beside the main chunk instead of one after another (main → layout and page → chat screen). Keys are
+ * fetches them beside the main chunk instead of one after another (main → layout and page → chat screen). They are
+ * fetched at low priority: the first paint (the shell in index.html) does not wait for them. Keys are
  * source paths relative to apps/web; a page missing from the manifest is skipped. Returns null without a manifest.
  */
 const ROUTE_MODULES: [RegExp, string[]][] = [
@@ -77,10 +78,10 @@ export function routePreloadPages(webDist: string): ((pathname: string) => strin
     for (const key of needed) {
       if (inEntry.has(key)) continue;
       const chunk = manifest[key]!;
-      links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+      links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}" fetchpriority="low">`);
       for (const file of chunk.css ?? []) css.add(file);
     }
-    for (const file of css) links.push(`<link rel="preload" as="style" crossorigin href="/${file}">`);
+    for (const file of css) links.push(`<link rel="preload" as="style" crossorigin href="/${file}" fetchpriority="low">`);
     return [pattern, links.length ? index.replace('</head>', `${links.join('')}</head>`) : index];
   });
   return (pathname) => pages.find(([pattern]) => pattern.test(pathname))?.[1] ?? null;
