@@ -75,11 +75,13 @@ export function routePreloadPages(webDist: string): ((pathname: string) => strin
     for (const key of keys) walk(key, needed);
     const links: string[] = [];
     const css = new Set<string>();
+    // index.html itself may already name a chunk (the build preloads the app's second file): not named twice.
+    const named = (file: string) => index.includes(`href="/${file}"`);
     for (const key of needed) {
       if (inEntry.has(key)) continue;
       const chunk = manifest[key]!;
-      links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}" fetchpriority="low">`);
-      for (const file of chunk.css ?? []) css.add(file);
+      if (!named(chunk.file)) links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}" fetchpriority="low">`);
+      for (const file of chunk.css ?? []) if (!named(file)) css.add(file);
     }
     for (const file of css) links.push(`<link rel="preload" as="style" crossorigin href="/${file}" fetchpriority="low">`);
     return [pattern, links.length ? index.replace('</head>', `${links.join('')}</head>`) : index];
