@@ -4,9 +4,9 @@
 //  - index: the entry (main.tsx) and its static imports: React DOM.
 //  - start: app/start.tsx and everything it imports (router, i18n, session, the login and register pages). A file of
 //    its own, evaluated in a second task (a phone's main thread is not blocked by one long evaluation), preloaded
-//    beside index by the link `startPreload` adds to index.html.
+//    beside index by the link `startPreload` adds to index.html (which also puts the style sheets after the shell).
 //  - questionnaire: the questionnaire's rules, which the chat also uses (apart, so the questionnaire does not fetch the
-//    interview engine).
+//    interview engine); validators (the setup page's), interview-es (the Spanish catalogue's) likewise.
 //  - interview: the interview engine, section definitions, field metadata and the chat's state and sync.
 // Every lazy page keeps its own file.
 import { fileURLToPath } from 'node:url';
@@ -53,6 +53,15 @@ export const chunkGroups = [
     priority: 20,
     test: path('packages', 'petition', 'src', '(?:questionnaire', '(?:apply|questions)|documents', 'rules|engine', '(?:template|keys))\\.ts$'),
   },
+  // The setup wizard's steps and the validators (with the field metadata their limits come from): the setup page
+  // needs them without the engine.
+  {
+    name: 'validators',
+    priority: 15,
+    test: path(...PETITION, '(?:(?:setup|validators)', '|fields', 'form-fields\\.ts$)'),
+  },
+  // The interview's Spanish texts: also part of the Spanish catalogue, which must not pull in the engine.
+  { name: 'interview-es', priority: 15, test: path(...PETITION, 'i18n', 'es', 'interview\\.ts$') },
   {
     name: 'interview',
     priority: 10,
@@ -67,11 +76,16 @@ export function startPreload() {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.moduleIds.includes(START));
-        if (!chunk) return [];
-        const css = [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' }));
-        return [...css, { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }];
+        if (!chunk) return html;
+        // The style sheets go after the shell: it paints as soon as the page arrives, without waiting for them (the
+        // scripts still wait for them, so React's first render is styled).
+        const sheets = [...html.matchAll(/\s*<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+        for (const sheet of sheets) html = html.replace(sheet, '');
+        html = html.replace('</body>', `${sheets.join('')}\n</body>`);
+        const css = [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'body' }));
+        return { html, tags: [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }, ...css] };
       },
     },
   };
