@@ -65,6 +65,15 @@ describe('who may reach the review routes', () => {
     expect((await call(t.app, 'GET', `/api/review/${CLIENT}`)).statusCode).toBe(403);
   });
 
+  it('the question column follows Accept-Language; items, labels and answers are the same in both', async () => {
+    const read = async (language?: string) => (await call(t.app, 'GET', `/api/review/${CLIENT}`, { ...as(LAWYER), ...(language ? { headers: { 'accept-language': language } } : {}) })).json() as ReviewResponse;
+    const [en, es] = [await read(), await read('es-MX,es;q=0.9')];
+    const family = (r: ReviewResponse) => r.review?.items.find((i) => i.key === 'pet.name.family');
+    expect(family(en)?.question).toMatch(/last \(family\) name/);
+    expect(family(es)?.question).toMatch(/^¿Cuál es su apellido/);
+    expect(es.review?.items.map((i) => [i.key, i.label, i.answer])).toEqual(en.review?.items.map((i) => [i.key, i.label, i.answer]));
+  });
+
   it('a client with nothing saved reviews as empty; an account that is not a client is a 404', async () => {
     const empty = await call(t.app, 'GET', `/api/review/${OTHER_CLIENT}`, as(OTHER));
     expect(empty.statusCode).toBe(200);

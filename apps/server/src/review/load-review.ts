@@ -1,6 +1,7 @@
 import type { InterviewState } from '@i129f/petition';
 import { buildPetitionReview } from '@i129f/petition/review/petition-review.ts';
 import type { ReviewResponse } from '@i129f/petition/api/review.ts';
+import type { Language } from '@i129f/petition/i18n/languages.ts';
 import type { Db, UserRow } from '../db/schema.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { loadChatState } from '../chat-state/repo.ts';
@@ -43,7 +44,7 @@ export async function writeMark(db: Db, o: { reviewerId: string; clientId: strin
 }
 
 /** Everything the review page shows about one client's petition, for one reviewer. */
-export async function loadReview(o: { db: Db; store: FileStore; client: UserRow; reviewerId: string }): Promise<ReviewResponse> {
+export async function loadReview(o: { db: Db; store: FileStore; client: UserRow; reviewerId: string; language?: Language }): Promise<ReviewResponse> {
   const { db, client } = o;
   const [{ state, raw }, status, comments, mark, files, trail] = await Promise.all([
     loadReviewState(db, client.id),
@@ -53,7 +54,7 @@ export async function loadReview(o: { db: Db; store: FileStore; client: UserRow;
     o.store.list(client.id),
     readReviewTrail({ db, store: o.store, clientId: client.id, limit: 200 }),
   ]);
-  const built = state ? buildPetitionReview(state) : null;
+  const built = state ? buildPetitionReview(state, o.language) : null;
   const items = built?.items.map((i) => ({ ...i, changed: mark !== null && mark.snapshot[i.key] !== i.answer })) ?? [];
   const present = new Set(items.map((i) => i.key));
   const timeSpentRaw = isRecord(raw) && isRecord(raw.timeSpent) ? raw.timeSpent : {};

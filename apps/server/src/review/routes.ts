@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findQuestion } from '@i129f/petition/engine/registry.ts';
 import { interview } from '@i129f/petition/interview.ts';
+import { negotiateLanguage } from '@i129f/petition/i18n/languages.ts';
 import { buildPetitionReview } from '@i129f/petition/review/petition-review.ts';
 import {
   ZCreateComment,
@@ -61,7 +62,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   app.get<EmailParams>('/review/:email', { config: { audit: 'review.read' } }, async (request): Promise<ReviewResponse> => {
     const user = staffOnly(request);
     const client = await clientOf(request.params.email);
-    return loadReview({ db: deps.db, store, client, reviewerId: user.id });
+    return loadReview({ db: deps.db, store, client, reviewerId: user.id, language: negotiateLanguage(request.headers['accept-language']) });
   });
 
   /** Staff: 'Mark as reviewed' — the answers as they are now become this reviewer's 'last review'. */

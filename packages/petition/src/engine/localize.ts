@@ -179,6 +179,13 @@ export function createLocalizer(reg: Registry, messages: Messages | undefined, s
       if (n !== undefined) out.note = n;
       return out;
     },
+    /**
+     * The prompt of a step with its names and ordinal filled in ('pet.address.2.city' asked by section 9's step): the
+     * catalogue's text, else `english` (check-your-answers and the review show it beside the answer).
+     */
+    stepPrompt(state: InterviewState, sectionId: SectionId, stepId: string, index: number | undefined, english: string): string {
+      return (messages && prompt(state, sectionId, stepId, index)) || english;
+    },
     option: (option: string) => localizeOption(messages, option),
     error: (english: string) => localizeError(messages, english),
     title: (sectionId: SectionId, english: string) => localizeTitle(messages, sectionId, english),

@@ -10,6 +10,8 @@ export interface ReviewAnswer {
   stepId: string;
   /** Resolved answer key ('pet.address.2.city'). */
   key: string;
+  /** The loop entry (2 for 'pet.address.2.city'), for the question's ordinal in another language. */
+  index?: number;
   /** The step's short label, else its prompt with names filled in. */
   question: string;
   value: string;
@@ -52,6 +54,7 @@ export function reviewAnswers(engine: InterviewEngine, state: InterviewState): R
         sectionId,
         stepId: step.id,
         key,
+        ...(index !== undefined ? { index } : {}),
         question: fillPrompt(step.label ?? step.prompt, state, index),
         value,
         branching: compiled.branchingKeys.has(step.key),

@@ -1,6 +1,13 @@
 import { interview } from '../interview.ts';
+import { findQuestion } from '../engine/registry.ts';
 import { fillPrompt } from '../engine/template.ts';
+import { SPANISH_WORDS } from '../engine/localize.ts';
 import type { AdditionalInfo, InterviewState, SectionId } from '../engine/types.ts';
+import { interpolate } from '../i18n/catalogue.ts';
+import { questionnaire as esQuestionnaire } from '../i18n/es/questionnaire.ts';
+import { review as enReview } from '../i18n/en/review.ts';
+import { review as esReview } from '../i18n/es/review.ts';
+import type { Language } from '../i18n/languages.ts';
 import { QUESTIONNAIRE_FIELDS } from '../questionnaire/fields.ts';
 import { QUESTIONNAIRE } from '../questionnaire/questions.ts';
 import { SECTIONS } from '../sections/index.ts';
@@ -22,13 +29,26 @@ export interface PetitionReview {
   readonly progressPercent: number;
 }
 
-const QUESTIONNAIRE_PROMPTS = new Map(QUESTIONNAIRE.map((q) => [`q.${q.key}`, q.prompt]));
+const QUESTIONNAIRE_KEYS = new Map(QUESTIONNAIRE.map((q) => [`q.${q.key}`, q]));
+const SPANISH_QUESTIONNAIRE: Readonly<Record<string, string>> = esQuestionnaire.prompts;
 
-/** The read-only review of a saved I-129F interview: form items in form order, Part 8, progress per section. */
-export function buildPetitionReview(state: InterviewState): PetitionReview {
+/**
+ * The read-only review of a saved I-129F interview: form items in form order, Part 8, progress per section. The
+ * question column is in `language` (issue 12); the printed labels and the answers stay English, as on the form.
+ */
+export function buildPetitionReview(state: InterviewState, language: Language = 'en'): PetitionReview {
+  const local = interview.localizer(language);
+  const fromQuestionnaire = (language === 'es' ? esReview : enReview).items.fromQuestionnaire;
   const items = reviewItems(interview.registry, state, [QUESTIONNAIRE_FIELDS]).map((item) => {
-    const prompt = item.sectionId === null ? QUESTIONNAIRE_PROMPTS.get(item.key) : undefined;
-    return prompt ? { ...item, question: `Questionnaire: ${fillPrompt(prompt, state, undefined)}` } : item;
+    if (item.sectionId === null) {
+      const q = QUESTIONNAIRE_KEYS.get(item.key);
+      if (!q) return item;
+      const prompt = language === 'es' ? fillPrompt(SPANISH_QUESTIONNAIRE[q.key] ?? q.prompt, state, undefined, SPANISH_WORDS) : fillPrompt(q.prompt, state, undefined);
+      return { ...item, question: interpolate(fromQuestionnaire, { prompt }) };
+    }
+    if (language === 'en') return item;
+    const found = findQuestion(interview.registry, item.key);
+    return found ? { ...item, question: local.stepPrompt(state, found.sectionId, found.step.id, found.index, item.question) } : item;
   });
   const sections = interview.sectionOrder(state).map((id): SectionProgress => {
     const sec = state.sections[String(id)];

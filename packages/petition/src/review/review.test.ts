@@ -33,6 +33,19 @@ describe('petition review: answers as form items', () => {
     expect(q?.question).toMatch(/^Questionnaire: /);
   });
 
+  it('in Spanish the question column is in Spanish (ordinal and names filled in); labels and answers stay as on the form', () => {
+    const es = buildPetitionReview(state, 'es');
+    const esKey = (key: string) => es.items.find((i) => i.key === key);
+    expect(es.items.map((i) => [i.key, i.part, i.item, i.label, i.answer])).toEqual(review.items.map((i) => [i.key, i.part, i.item, i.label, i.answer]));
+    expect(esKey('pet.name.family')?.question).toMatch(/^¿Cuál es su apellido/);
+    expect(esKey('pet.address.1.street')?.question).toMatch(/de su primer domicilio/);
+    expect(esKey('q.classificationBeneficiary')?.question).toBe('Cuestionario: ¿Qué clasificación solicita para Olga Ivanova?');
+    expect(review.items.find((i) => i.key === 'q.classificationBeneficiary')?.question).toBe('Questionnaire: Which classification are you requesting for Olga Ivanova?');
+    // Every chat question has its Spanish text: none is left as the English one.
+    const english = new Map(review.items.map((i) => [i.key, i.question]));
+    expect(es.items.filter((i) => i.question === english.get(i.key)).map((i) => i.key)).toEqual([]);
+  });
+
   it('reports every section of the path as complete with its answers counted', () => {
     expect(review.sections.length).toBeGreaterThan(10);
     expect(review.sections.every((s) => s.status === 'complete')).toBe(true);

@@ -1,6 +1,7 @@
 import type { InterviewState } from '@i129f/petition/engine/types.ts';
 import type { ReviewAnswer } from '@i129f/petition/review/answers.ts';
 import type { FormItemRef } from '@i129f/petition/review/items.ts';
+import { useInterviewLocalizer } from '../chat/useInterviewLocalizer.ts';
 import { ChangeAnswer } from './ChangeAnswer.tsx';
 import { useCheckText } from './texts.ts';
 
@@ -20,6 +21,10 @@ interface AnswerRowProps {
 /** One answer of 'Check your answers': the form's item number and printed label, the question, the answer and 'Change'. */
 export function AnswerRow({ state, answer, item, changed, editing, changeRef, onChange, onDone }: AnswerRowProps) {
   const { t } = useCheckText();
+  const local = useInterviewLocalizer();
+  // The question and a chosen option in the reader's language; the stored answer (and the form) stay English.
+  const question = local.stepPrompt(state, answer.sectionId, answer.stepId, answer.index, answer.question);
+  const value = answer.input === 'yesno' || answer.input === 'options' ? local.option(answer.value) : answer.value;
   return (
     <div className={changed ? 'check__row check__row--changed' : 'check__row'} id={`answer-${answer.key}`}>
       <dt>
@@ -28,16 +33,16 @@ export function AnswerRow({ state, answer, item, changed, editing, changeRef, on
             <span className="check__item-number">{t('item', { item: item.item })}</span> {item.label}
           </span>
         )}
-        <span className="check__question">{answer.question}</span>
+        <span className="check__question">{question}</span>
       </dt>
       <dd>
         {editing ? (
-          <ChangeAnswer state={state} answer={answer} onDone={onDone} />
+          <ChangeAnswer state={state} answer={{ ...answer, question }} onDone={onDone} />
         ) : (
           <>
-            <span className="check__value">{answer.value}</span>
+            <span className="check__value">{value}</span>
             {changed && <span className="check__changed">{t('changedSincePdf')}</span>}
-            <button type="button" ref={changeRef} className="link-button check__change-link" aria-label={t('changeLabel', { question: answer.question })} onClick={onChange}>
+            <button type="button" ref={changeRef} className="link-button check__change-link" aria-label={t('changeLabel', { question })} onClick={onChange}>
               {t('change')}
             </button>
           </>

@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 import { interview } from '@i129f/petition/interview.ts';
 import type { InterviewState } from '@i129f/petition/engine/types.ts';
 import type { ReviewAnswer } from '@i129f/petition/review/answers.ts';
+import { useInterviewLocalizer } from '../chat/useInterviewLocalizer.ts';
 import { dispatchChat } from '../interview-state/chatSession.ts';
 import { useCheckText } from './texts.ts';
-
 
 /** 'Change' on one answer: edits it in place through the engine (same validators as the chat), never resetting its section. */
 export function ChangeAnswer({ state, answer, onDone }: { state: InterviewState; answer: ReviewAnswer; onDone(saved: boolean): void }) {
   const { t } = useCheckText();
+  const local = useInterviewLocalizer();
   const id = useId();
   const [draft, setDraft] = useState(answer.value);
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +20,7 @@ export function ChangeAnswer({ state, answer, onDone }: { state: InterviewState;
 
   function save() {
     const r = dispatchChat({ type: 'edit', sectionId: answer.sectionId, key: answer.key, input: draft });
-    if (r.error) setError(r.error);
+    if (r.error) setError(local.error(r.error));
     else onDone(true);
   }
 
@@ -37,7 +38,7 @@ export function ChangeAnswer({ state, answer, onDone }: { state: InterviewState;
           {!choices.includes(draft) && <option value={draft}>{draft}</option>}
           {choices.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {local.option(c)}
             </option>
           ))}
         </select>

@@ -160,5 +160,13 @@ describe('Check your answers in Spanish', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('button', { name: /^Cambiar: / }).length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { level: 2, name: 'Parte 1. Información sobre usted (Part 1. Information About You)' })).toBeInTheDocument();
     expect(screen.getAllByText('Punto 6.a').length).toBeGreaterThan(0);
+    // The questions and the chosen options in Spanish; typed answers as given (the form is filled in English).
+    const family = document.getElementById('answer-pet.name.family')!;
+    expect(within(family).getByText(/^¿Cuál es su apellido/)).toBeInTheDocument();
+    expect(within(family).getByText('Smith')).toBeInTheDocument();
+    expect(within(document.getElementById('answer-pet.address.1.street')!).getByText(/de su primer domicilio/)).toBeInTheDocument();
+    const english = [...document.querySelectorAll('.check__value')].map((v) => v.textContent);
+    expect(english).not.toContain('Yes');
+    expect(english).toContain('Sí');
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -76,6 +76,16 @@ describe('/review (staff)', () => {
 
 describe('/review (staff) in Spanish', () => {
   afterEach(() => setLanguage('en', false));
+
+  it('asks again in the new language when the reader switches (the server writes the question column)', async () => {
+    const { calls } = openReview();
+    await screen.findByRole('table', { name: /2 answers/ }, { timeout: 5000 });
+    const reads = () => calls.filter((c) => c.method === 'GET' && c.url === `/api/review/${enc(CLIENT_EMAIL)}`);
+    expect(reads().map((c) => c.headers.get('Accept-Language'))).toEqual(['en']);
+    await act(() => setLanguage('es', false));
+    await waitFor(() => expect(reads().map((c) => c.headers.get('Accept-Language'))).toEqual(['en', 'es']));
+    expect(await screen.findByRole('table', { name: /2 respuestas/ })).toBeInTheDocument();
+  });
 
   it('without a client to review, points to the Clients page (link inside the sentence)', async () => {
     await setLanguage('es', false);

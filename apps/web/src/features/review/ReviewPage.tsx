@@ -25,7 +25,7 @@ type Load = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; data: Rev
 
 /** /review: a client's petition, read-only, for the firm — form items, Part 8, progress, files, comments, status, trail. */
 export default function ReviewPage() {
-  const { t } = useReviewText();
+  const { t, i18n } = useReviewText();
   const when = useDateTimeFormat();
   const user = useUserInfo();
   const target = (useLocation().state as { reviewOf?: ReviewTarget } | null)?.reviewOf;
@@ -42,9 +42,10 @@ export default function ReviewPage() {
       setLoad({ kind: 'error' });
     }
   }, [email]);
+  // The server writes the question column in the request's language: a language change asks again.
   useEffect(() => {
     if (email) void refresh();
-  }, [email, refresh]);
+  }, [email, refresh, i18n.language]);
 
   if (!email || (user && user.userType === 'CLIENT')) {
     return (

@@ -48,6 +48,7 @@ export const review = {
     label: 'Label on the form',
     answer: 'Answer',
     question: 'Question in the interview',
+    fromQuestionnaire: 'Questionnaire: {{prompt}}',
     comment: 'Comment',
     changed: 'Changed',
     open_one: '{{count}} open',

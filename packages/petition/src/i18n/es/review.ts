@@ -50,6 +50,7 @@ export const review: SameShape<typeof en> = {
     label: 'Texto en el formulario',
     answer: 'Respuesta',
     question: 'Pregunta en la entrevista',
+    fromQuestionnaire: 'Cuestionario: {{prompt}}',
     comment: 'Comentario',
     changed: 'Cambió',
     open_one: '{{count}} abierto',
