@@ -31,6 +31,7 @@ export const ENGINE_TEXTS = {
   section0Email: SECTION0_ERRORS.email,
   section0Phone: SECTION0_ERRORS.phone,
   notWaiting: 'This section is not waiting for an answer.',
+  notLoaded: 'The interview is not loaded yet.',
 } as const;
 
 /**

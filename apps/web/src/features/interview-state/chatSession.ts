@@ -1,5 +1,6 @@
 import { interview } from '@i129f/petition/interview.ts';
 import type { InterviewState, SectionId } from '@i129f/petition/engine/types.ts';
+import { ENGINE_TEXTS } from '@i129f/petition/engine/localize.ts';
 import { sessionStore } from '../../session/session.ts';
 import { appStateStore, updateAppState } from '../../state/appState.ts';
 import { readItem, writeItem } from '../../state/storage.ts';
@@ -96,7 +97,7 @@ export function stopChatSession(): void {
 
 export function dispatchChat(action: ChatAction): ApplyResult {
   const rec = chatStore.get();
-  if (!rec.state) return { state: rec.state as unknown as InterviewState, error: 'The interview is not loaded yet.' };
+  if (!rec.state) return { state: rec.state as unknown as InterviewState, error: ENGINE_TEXTS.notLoaded };
   const before = rec.state;
   const result = applyAction(before, action);
   if (result.state === before) return result;

@@ -595,6 +595,7 @@ export const interview = {
     section0Email: 'Please enter a valid email.',
     section0Phone: 'Please enter a valid phone number.',
     notWaiting: 'This section is not waiting for an answer.',
+    notLoaded: 'The interview is not loaded yet.',
   },
   extracted: {
     confirm: '{label}: "{value}". Is this correct? Accept it, or type in the correct value.',

@@ -567,6 +567,7 @@ export const interview: SameShape<typeof en> = {
     section0Email: 'Escriba un correo electrónico válido.',
     section0Phone: 'Escriba un número de teléfono válido.',
     notWaiting: 'Esta sección no está esperando una respuesta.',
+    notLoaded: 'La entrevista todavía no se ha cargado.',
   },
   extracted: {
     confirm: '{label}: "{value}". ¿Es correcto? Acéptelo o escriba el valor correcto.',
