@@ -3,7 +3,7 @@ import { formatDate } from '../validators/date.ts';
 import { dateKey, parseDate, type YMD } from './dates.ts';
 import { question } from './locate.ts';
 import { finding } from './finding.ts';
-import type { Finding, ReadinessRule } from './types.ts';
+import type { Finding, ReadinessRule, TextRef } from './types.ts';
 
 /** Countries whose civil documents are normally issued in English (no translation needed). */
 const ENGLISH_COUNTRIES = new Set([
@@ -23,6 +23,9 @@ const addMonths = (v: YMD, months: number): YMD => {
   return { y, m, d: Math.min(v.d, last) };
 };
 
+/** A document's name as the catalogue gives it (documents/catalogue.ts), in the reader's language when rendered. */
+const documentName = (id: number): TextRef => ({ ns: 'documents', key: `catalogue.meanings.d${id}` });
+
 /** Required documents not uploaded; beneficiary documents from a non-English country without a translation; passport validity. */
 export const documentRule: ReadinessRule = ({ state, uploads, filingDate }) => {
   const out: Finding[] = [];
@@ -32,16 +35,14 @@ export const documentRule: ReadinessRule = ({ state, uploads, filingDate }) => {
     const doc = SUPPORTING_DOCUMENTS.find((d) => d.id === id);
     if (!doc || originals.has(id)) continue;
     // Id 25 has no upload code of its own; the catalogue's passport text makes it the beneficiary's passport.
-    // The catalogue's document names are English (USCIS's names for them), in every language.
     const fix = { kind: 'document', documentId: id } as const;
-    out.push(id === 25 ? finding('document-missing', 'error', fix, { wording: 'passport' }) : finding('document-missing', 'error', fix, { params: { document: doc.meaning } }));
+    out.push(id === 25 ? finding('document-missing', 'error', fix, { wording: 'passport' }) : finding('document-missing', 'error', fix, { params: { document: documentName(id) } }));
   }
   const country = (state.answers['ben.citizenship'] ?? state.answers['ben.birth.country'] ?? '').trim().toUpperCase();
   if (country && !ENGLISH_COUNTRIES.has(country)) {
     for (const id of originals) {
       if (id === null || !BENEFICIARY_DOCS.has(id) || translated.has(id)) continue;
-      const doc = SUPPORTING_DOCUMENTS.find((d) => d.id === id)!;
-      const params = { document: doc.meaning, country: state.answers['ben.citizenship'] ?? country };
+      const params = { document: documentName(id), country: state.answers['ben.citizenship'] ?? country };
       out.push(finding('translation-missing', 'warning', { kind: 'document', documentId: id }, { params }));
     }
   }

@@ -33,9 +33,22 @@ describe('readiness texts', () => {
     ];
     for (const f of findings) {
       for (const ref of [...refs(f.text.message), f.text.why]) {
-        const messages = ref.ns === 'interview' ? (CATALOGUES[language].interview as unknown as Messages) : readiness(language);
+        const messages = ref.ns === 'interview' || ref.ns === 'documents' ? (CATALOGUES[language][ref.ns] as unknown as Messages) : readiness(language);
         expect(has(messages, ref.key), `${f.rule}: ${ref.key}`).toBe(true);
       }
+    }
+  });
+
+  it("a document's name reads in the reader's language (the documents catalogue), English as the catalogue gives it", () => {
+    const named = findings.filter((f) => (f.rule === 'document-missing' || f.rule === 'translation-missing') && f.fix.kind === 'document' && f.fix.documentId !== 25);
+    expect(named.length).toBeGreaterThan(0);
+    for (const f of named) {
+      const id = f.fix.kind === 'document' ? f.fix.documentId : -1;
+      const es = lookup(CATALOGUES.es.documents as unknown as Messages, `catalogue.meanings.d${id}`)!;
+      const en = lookup(CATALOGUES.en.documents as unknown as Messages, `catalogue.meanings.d${id}`)!;
+      expect(f.message.startsWith(`${en} `), f.message).toBe(true);
+      expect(renderRef(f.text.message, CATALOGUES.es, 'es').startsWith(`${es}: `), es).toBe(true);
+      expect(es).not.toBe(en);
     }
   });
 
@@ -46,7 +59,7 @@ describe('readiness texts', () => {
       expect(spanish.findings.map((f) => [f.rule, f.severity, f.fix])).toEqual(report.findings.map((f) => [f.rule, f.severity, f.fix]));
       spanish.findings.forEach((f, i) => {
         const english = report.findings[i]!;
-        for (const text of [f.message, f.why]) expect(text, `${name} ${f.rule}`).not.toMatch(/\{\{|readiness:|interview:|rules\.|words\./);
+        for (const text of [f.message, f.why]) expect(text, `${name} ${f.rule}`).not.toMatch(/\{\{|readiness:|interview:|documents:|rules\.|words\.|catalogue\./);
         expect(f.message, `${name} ${f.rule}`).not.toBe(english.message);
         expect(f.why, `${name} ${f.rule}`).not.toBe(english.why);
       });

@@ -6,7 +6,7 @@ import type { ReadinessReport } from './index.ts';
 import type { Finding, TextParam, TextRef } from './types.ts';
 
 /** The catalogue parts a finding's text reads (the caller passes the reader's: no language is bundled here). */
-export type FindingCatalogue = Pick<Catalogue, 'readiness' | 'interview'>;
+export type FindingCatalogue = Pick<Catalogue, 'readiness' | 'interview' | 'documents'>;
 
 function param(value: TextParam, source: FindingCatalogue, language: Language): string | number {
   if (typeof value === 'string' || typeof value === 'number') return value;

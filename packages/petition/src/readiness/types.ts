@@ -12,11 +12,12 @@ export type FixTarget =
 export type TextParam = string | number | TextRef | readonly TextParam[];
 
 /**
- * A text as a catalogue key (issue 12): `key` in the readiness namespace (or interview, for section titles), with
+ * A text as a catalogue key (issue 12): `key` in the readiness namespace (interview for section titles, documents for
+ * a document's name), with
  * params. A numeric `count` picks the plural form (key_one / key_other) of the reader's language.
  */
 export interface TextRef {
-  readonly ns?: 'readiness' | 'interview';
+  readonly ns?: 'readiness' | 'interview' | 'documents';
   readonly key: string;
   readonly params?: Readonly<Record<string, TextParam>>;
 }
