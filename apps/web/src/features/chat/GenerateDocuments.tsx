@@ -4,6 +4,7 @@ import { interview } from '@i129f/petition/interview.ts';
 import type { InterviewState } from '@i129f/petition/engine/types.ts';
 import { api } from '../../api/client.ts';
 import { updateAppState } from '../../state/appState.ts';
+import { flushChatSaves } from '../interview-state/flushChatSaves.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useChatText } from './texts.ts';
 
@@ -18,6 +19,8 @@ export function GenerateDocuments({ label, state, email }: { label: string; stat
   const generate = async () => {
     setBusy(true);
     try {
+      // The server marks what this PDF holds from the saved answers ('changed since your last PDF'): save first.
+      await flushChatSaves();
       // Part 8 items 3–7 are already in `fields`; only what did not fit them goes to the continuation sheet.
       const { fields, continuation } = interview.computeFieldValues(state);
       const result = await api.post(`/file/generate/i29f/${encodeURIComponent(email)}`, { ...fields, _additionalInformation: continuation });

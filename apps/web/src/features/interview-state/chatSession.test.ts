@@ -8,6 +8,7 @@ import { initialInterviewState } from './initialState.ts';
 import { dispatchChat, startChatSession, stopChatSession } from './chatSession.ts';
 import { CHAT_KEY, chatStore, emptyRecord } from './chatStore.ts';
 import { FIELD_NAMES_KEY } from './fieldMirror.ts';
+import { flushChatSaves } from './flushChatSaves.ts';
 import { HISTORY_FLAG_KEY } from './sync.ts';
 
 afterEach(() => stopChatSession());
@@ -40,6 +41,24 @@ describe('chat session', () => {
     expect(localStorage.getItem(CHAT_KEY)).toBeNull();
     expect(localStorage.getItem(emailField!)).toBeNull();
     expect(chatStore.get().state).toBeNull();
+  });
+
+  it('flushChatSaves sends an answer given a moment ago before it resolves (the packet and Generate wait for it)', async () => {
+    signIn();
+    chatStore.set(emptyRecord('john@example.com'));
+    updateAppState({ benPetNames: { petitionerFirstName: 'John', petitionerSecondName: 'Adam', petitionerLastName: 'Smith', beneficiaryFirstName: 'Maria', beneficiarySecondName: 'Elena', beneficiaryLastName: 'Lopez' } });
+    const { calls } = mockFetch(on('GET', /chat-state/, { body: { state: null, version: 0 } }), on('POST', /chat-state\/i29F\/save\//, { body: { version: 1 } }));
+    await startChatSession('john@example.com');
+    await flushChatSaves(); // nothing pending: no save
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    dispatchChat({ type: 'start', sectionId: 1 });
+    expect(dispatchChat({ type: 'submit', sectionId: 1, key: 'pet.email', input: 'john@example.com' }).error).toBeUndefined();
+    await flushChatSaves();
+    const saves = calls.filter((c) => c.method === 'POST');
+    expect(saves).toHaveLength(1);
+    expect((saves[0]!.body as { state: { answers: Record<string, string> } }).state.answers['pet.email']).toBe('john@example.com');
+    expect(chatStore.get().dirty).toBe(false);
+    stopChatSession();
   });
 
   it('the required documents follow the loaded interview, not the list this browser kept (issue 14, bug 2)', async () => {

@@ -7,6 +7,7 @@ import { readItem, writeItem } from '../../state/storage.ts';
 import { appContextOf } from './appContext.ts';
 import { chatStateApi, type ChatStateApi } from './chatApi.ts';
 import { chatStore } from './chatStore.ts';
+import { setChatFlusher } from './flushChatSaves.ts';
 import { writeFieldMap } from './fieldMirror.ts';
 import { initialInterviewState } from './initialState.ts';
 import { applyAction, newOpId, type ApplyResult, type ChatAction, type ChatOp } from './ops.ts';
@@ -86,6 +87,11 @@ export function startChatSession(email: string, api: ChatStateApi = chatStateApi
 // Log Out (or another user): no save or retry may outlive the session it belongs to.
 sessionStore.subscribe(() => {
   if (session && sessionStore.get().userInfo?.email !== session.email) stopChatSession();
+});
+
+// The packet and Generate wait for a pending save (flushChatSaves.ts), so the server builds from the latest answers.
+setChatFlusher(async () => {
+  if (sync && chatStore.get().dirty) await sync.saveNow();
 });
 
 /** Stops the sync (tests; a different user logging in). */

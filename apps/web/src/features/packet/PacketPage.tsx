@@ -6,6 +6,7 @@ import { useUserInfo } from '../../session/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { filesApi } from '../files/filesApi.ts';
+import { flushChatSaves } from '../interview-state/flushChatSaves.ts';
 import { packetApi, type PacketSummary } from './packetApi.ts';
 import { readinessApi } from '../readiness/readinessApi.ts';
 import { packet } from '@i129f/petition/i18n/en/packet.ts';
@@ -42,6 +43,7 @@ export default function PacketPage() {
     setState({ kind: 'busy' });
     setDownloadError(false);
     try {
+      await flushChatSaves(); // an answer changed a moment ago is in the packet
       const r = await packetApi.generate(email);
       // The server remembers the answers of this packet's I-129F ('changed since your last PDF').
       if (r.ok) setState({ kind: 'done', summary: r.data });
