@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { forgetXsrfToken } from '../api/xsrf.ts';
 import { stopChatSession } from '../features/interview-state/chatSession.ts';
+import { resetChatStatePrefetch } from '../features/interview-state/chatStatePrefetch.ts';
 import '../i18n/i18n.ts';
 import { clearSession } from '../session/session.ts';
 import { resetAppState } from '../state/appState.ts';
@@ -15,6 +16,7 @@ afterEach(() => {
   cleanup();
   // A chat session started by one test (any /section page) must not write into the next one's app state.
   stopChatSession();
+  resetChatStatePrefetch(); // a load one test's /section loader asked for is not the next test's
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   clearSession();

@@ -1,6 +1,7 @@
 import type { ChatStateConflict, ChatStateLoadResponse, ChatStateSaveRequest, ChatStateSaveResponse } from '@i129f/petition/api/chat-state.ts';
 import { ZChatStateSaveRequest } from '@i129f/petition/api/chat-state.ts';
 import { api, type ApiResult } from '../../api/client.ts';
+import { chatStateLoadUrl, takeChatStateLoad } from './chatStatePrefetch.ts';
 
 /** Spec §7 chat-state calls (contract and schema: packages/petition/src/api/chat-state.ts). */
 export interface ChatStateApi {
@@ -9,7 +10,8 @@ export interface ChatStateApi {
 }
 
 export const chatStateApi: ChatStateApi = {
-  load: (email) => api.get<ChatStateLoadResponse>(`/chat-state/i29F/load/${encodeURIComponent(email)}`),
+  // The /section/:id loader may have asked already (chatStatePrefetch.ts): its answer is used once.
+  load: (email) => takeChatStateLoad(email) ?? api.get<ChatStateLoadResponse>(chatStateLoadUrl(email)),
   save: (email, body) => api.post<ChatStateSaveResponse>(`/chat-state/i29F/save/${encodeURIComponent(email)}`, ZChatStateSaveRequest.parse(body)),
 };
 

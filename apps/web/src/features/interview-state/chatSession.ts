@@ -7,6 +7,7 @@ import { readItem, writeItem } from '../../state/storage.ts';
 import { appContextOf } from './appContext.ts';
 import { chatStateApi, type ChatStateApi } from './chatApi.ts';
 import { chatStore } from './chatStore.ts';
+import { noteChatSessionStarted } from './chatStatePrefetch.ts';
 import { setChatFlusher } from './flushChatSaves.ts';
 import { writeFieldMap } from './fieldMirror.ts';
 import { initialInterviewState } from './initialState.ts';
@@ -25,6 +26,7 @@ let session: { email: string; ready: Promise<void>; dispose: () => void } | null
 export function startChatSession(email: string, api: ChatStateApi = chatStateApi): Promise<void> {
   if (session?.email === email) return session.ready;
   session?.dispose();
+  noteChatSessionStarted(email);
   const s = createChatSync({
     email,
     store: chatStore,

@@ -6,8 +6,7 @@ import type { ChatRecord } from './chatStore.ts';
 import { opId, replayOps, type ChatOp } from './ops.ts';
 import { repairState } from './repair.ts';
 
-/** Spec §4 history flag: history is loaded on page load when it is unset or 'yes', then set to 'no'. */
-export const HISTORY_FLAG_KEY = 'fetchHistory';
+export { HISTORY_FLAG_KEY } from './chatStatePrefetch.ts';
 export const SAVE_DEBOUNCE_MS = 1000;
 export const MAX_BACKOFF_MS = 60_000;
 /** The client is told when the server has not had their answers for longer than this. */
