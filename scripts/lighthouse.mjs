@@ -3,7 +3,7 @@
 // chat section, signed in as a fresh client. Builds the web app into a temporary folder, starts the real server on a
 // free port with a temporary DATA_DIR, prints performance / accessibility / best practices per page and what kept a
 // score below 100. Figures only — nothing is asserted (not part of `npm test`). Chromium: CHROME_PATH or /usr/bin/chromium.
-// Each page is audited RUNS times (`npm run lighthouse -- --runs 5`, default 3) and the median run is printed, as
+// Each page is audited RUNS times (`npm run lighthouse -- --runs 5`, default 3; `-- --only chat` for one page) and the median run is printed, as
 // scores on a shared machine are noisy; a run Lighthouse reports as broken (e.g. NO_NAVSTART) is repeated once.
 // Also prints the login page's initial JS, gzipped, against its 150 KB budget (apps/web/scripts/print-sizes.mjs).
 import { spawn, spawnSync } from 'node:child_process';
@@ -22,6 +22,9 @@ const webDist = path.join(work, 'web');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = Math.max(1, Number(runsArg > 0 ? process.argv[runsArg + 1] : 3) || 3);
+// `--only chat` audits the pages whose name contains the word (login, questionnaire, chat); all three by default.
+const onlyArg = process.argv.indexOf('--only');
+const ONLY = onlyArg > 0 ? (process.argv[onlyArg + 1] ?? null) : null;
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift'];
 
 function freePort() {
@@ -144,10 +147,13 @@ try {
 
   browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const page = await browser.newPage();
-  const results = [['/login', await audit(page, `${base}/login`, false)]];
+  const wanted = (name) => ONLY === null || name.includes(ONLY);
+  const results = [];
+  if (wanted('/login')) results.push(['/login', await audit(page, `${base}/login`, false)]);
   await onboard(page, base);
-  results.push(['questionnaire', await audit(page, `${base}/file-upload-quesionnaire`, true)]);
-  results.push(['chat section 1', await audit(page, `${base}/section/1`, true)]);
+  if (wanted('questionnaire')) results.push(['questionnaire', await audit(page, `${base}/file-upload-quesionnaire`, true)]);
+  if (wanted('chat section 1')) results.push(['chat section 1', await audit(page, `${base}/section/1`, true)]);
+  if (results.length === 0) throw new Error(`--only ${ONLY}: no page by that name (login, questionnaire, chat)`);
 
   console.log(`\nLighthouse ${results[0][1][0].lighthouseVersion}, mobile profile (simulated throttling), ${new Date().toISOString()}`);
   console.log(initialJs.join('\n'));
