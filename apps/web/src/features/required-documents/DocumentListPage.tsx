@@ -24,6 +24,8 @@ type DialogState = { doc: SupportingDocument; translated: boolean } | null;
 export default function DocumentListPage() {
   const { t } = useTranslation('documents');
   const navigate = useNavigate();
+  // Set by Next Step: the page is on its way out (see the redirect below).
+  const [leaving, setLeaving] = useState(false);
   const email = useUserInfo()?.email ?? '';
   const required = useAppState((s) => s.requiredDocuments);
   const names = useAppState((s) => s.benPetNames);
@@ -47,7 +49,9 @@ export default function DocumentListPage() {
     if (email && required.length) void reload();
   }, [email, required.length, reload]);
 
-  if (!required.length) return <Navigate to="/section/1" replace />;
+  // Nothing required: straight on to the chat. Not while Next Step's navigation is under way: the chat session it
+  // starts may re-derive the list meanwhile, and this redirect would then replace /section/0 with /section/1.
+  if (!required.length && !leaving) return <Navigate to="/section/1" replace />;
 
   const docs = required.map((id) => supportingDocument(id)).filter((d): d is SupportingDocument => !!d);
   const filesOf = (id: number, translated: boolean) => stored.filter((f) => f.documentId === id && f.isTranslated === translated);
@@ -59,6 +63,7 @@ export default function DocumentListPage() {
     const route = routeAfterDocuments({ attachedCount: originals.length, extracted });
     updateAppState({ passedAutoExtractedStep: route.passedAutoExtractedStep, ...(originals.length ? { autoExtractedUserInfo: extracted } : {}) });
     setProcessing(false);
+    setLeaving(true);
     navigate(route.path);
   }
 
