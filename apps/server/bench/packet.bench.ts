@@ -5,13 +5,17 @@
  *  2. through the worker pool as the route runs it: a fresh thread's start-up edition check (as server.ts does)
  *     and the first packet after it, then the median once warm, with the event loop's worst delay meanwhile (it
  *     must stay small: the packet never blocks other requests);
- *  3. the same packet with a 12-megapixel WebP phone photo added (decoded, reduced to 150 dpi, embedded).
+ *  3. the same packet with a 12-megapixel WebP phone photo added (decoded, reduced to 150 dpi, embedded as JPEG);
+ *  4. with ten such photos added: the packet's size in bytes (what a user downloads on a phone).
  * BENCH_RUNS (default 10) runs each. Medians on the shared 2-core machine, this bench on both versions, alternated:
  *                          before (f6b222c)                 after
  *   in process             187–222 ms (load 2), 315–423 (6–8)   53–66 ms (load 2), 57–161 (6–8)
  *   pool, warm             198–228 ms (load 2), 248–326 (6–8)   46–72 ms (load 2), 48–89 (6–8)
  *   pool, first packet     0.72–1.32 s                      0.45–0.77 s   (after the start-up edition check)
  *   12 MP WebP photo       (print-separately page)          +0.45–0.6 s (a 12 MP HEIC: ~1.2 s to decode)
+ * Photo pages as Flate RGB (5c2a289) and as JPEG (after), 10 WebP photos added, 45 pages:
+ *   packet size            14,356,380 bytes (1,338 KiB a photo)   1,823,635 bytes (114 KiB a photo)
+ *   build, in process      5.5 s                                  5.6 s (nearly all of it decoding the WebPs)
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -66,7 +70,8 @@ console.log(`packet of a K-1 couple, ${exhibits.flatMap((e) => e.files).length} 
 
 let t = performance.now();
 let r = await assemblePacket(payload);
-console.log(`  first build (templates parsed): ${ms(performance.now() - t)}, ${r.pageCount} pages, ${(r.packet.length / 1024).toFixed(0)} KiB`);
+const base = r;
+console.log(`  first build (templates parsed): ${ms(performance.now() - t)}, ${r.pageCount} pages, ${r.packet.length} bytes`);
 const runs = Number(process.env.BENCH_RUNS ?? 10);
 const times: number[] = [];
 for (let i = 0; i < runs; i++) {
@@ -97,7 +102,8 @@ delay.disable();
 console.log(`  worker pool, ${pooled.length} runs after 4 warm-up tasks: median ${ms(quantile(pooled, 0.5))}, p95 ${ms(quantile(pooled, 0.95))}; main event loop delay meanwhile: max ${ms(delay.max / 1e6)}, p99 ${ms(delay.percentile(99) / 1e6)}`);
 await closeWorkerPool();
 
-// A 12-megapixel phone photo as WebP (noise over a gradient, so it does not compress to nothing).
+// A 12-megapixel phone photo as WebP: noise over a gradient and some texture, so that detail survives the reduction
+// to 150 dpi (a real phone photo's page is a few hundred KB as JPEG) and it does not compress to nothing.
 const photo = await (async () => {
   try {
     const { default: encode, init } = (await import('@jsquash/webp/encode.js')) as unknown as { default: (d: unknown, o: object) => Promise<ArrayBuffer>; init(m: object): Promise<void> };
@@ -109,9 +115,11 @@ const photo = await (async () => {
     for (let i = 0; i < w * h; i++) {
       seed = (seed * 1103515245 + 12345) & 0x7fffffff;
       const n = seed % 24;
-      data[i * 4] = ((i % w) * 200) / w + n;
-      data[i * 4 + 1] = (Math.floor(i / w) * 200) / h + n;
-      data[i * 4 + 2] = 120 + n;
+      const [x, y] = [i % w, Math.floor(i / w)];
+      const texture = 40 * Math.sin(x / 200 + 3 * Math.sin(y / 270)) * Math.cos(y / 150) + 15 * Math.sin(x / 25 + y / 37) + 8 * Math.sin(x / 8) * Math.sin(y / 11);
+      data[i * 4] = (x * 200) / w + n + texture;
+      data[i * 4 + 1] = (y * 200) / h + n + 0.7 * texture;
+      data[i * 4 + 2] = 120 + n - 0.5 * texture;
       data[i * 4 + 3] = 255;
     }
     return new Uint8Array(await encode({ data, width: w, height: h }, { quality: 80 }));
@@ -128,5 +136,16 @@ if (photo) {
     r = await assemblePacket(withPhoto);
     photoTimes.push(performance.now() - t);
   }
-  console.log(`  with a 12 MP WebP photo added (${(photo.length / 1024).toFixed(0)} KiB): median ${ms(quantile(photoTimes, 0.5))} in process, ${r.pageCount} pages, ${(r.packet.length / 1024).toFixed(0)} KiB, skipped: ${r.skipped.join(', ') || 'none'}`);
+  console.log(`  with a 12 MP WebP photo added (${(photo.length / 1024).toFixed(0)} KiB): median ${ms(quantile(photoTimes, 0.5))} in process, ${r.pageCount} pages, ${r.packet.length} bytes, skipped: ${r.skipped.join(', ') || 'none'}`);
+  // 10 phone photos (the same one ten times: each upload is decoded, reduced and embedded on its own).
+  const photos = Array.from({ length: 10 }, (_, i) => file(`photo${i + 1}.webp`, 'image/webp', photo));
+  const withTen: PacketPayload = { ...payload, exhibits: [...exhibits, { letter: 'G', title: 'Photos', files: photos }] };
+  const tenTimes: number[] = [];
+  for (let i = 0; i < Math.min(runs, 3); i++) {
+    t = performance.now();
+    r = await assemblePacket(withTen);
+    tenTimes.push(performance.now() - t);
+  }
+  const photoPages = r.packet.length - base.packet.length;
+  console.log(`  with 10 such photos added: median ${ms(quantile(tenTimes, 0.5))} in process, ${r.pageCount} pages, ${r.packet.length} bytes (${(r.packet.length / 1048576).toFixed(1)} MiB; the photo pages ${(photoPages / 10 / 1024).toFixed(0)} KiB each)`);
 }

@@ -1,19 +1,30 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { decode as decodePng, encode as encodePng } from 'fast-png';
-import { PDFDocument, PDFRawStream, type PDFRef } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { decodeHeic } from './decode-heic.ts';
 import { decodeWebp, webpSize } from './decode-webp.ts';
 import { openWithPdfjs } from '../pdf/pdf-text.ts';
+import { addImagePage, embedRgb, PAGE_PIXELS } from './embed-image.ts';
 import { pagesOf, placeFile, prepareFile } from './exhibit-files.ts';
 import { fitRgb, type Raster } from './image-raster.ts';
 import { decodePngRaster, passesThrough, readPng } from './png-image.ts';
 
+type EncodeWebp = (image: { data: Uint8ClampedArray; width: number; height: number }, options: object) => Promise<ArrayBuffer>;
+/** @jsquash/webp's encoder (its wasm read from the package), to make a large test photo. */
+const encodeWebp: EncodeWebp = async (image, options) => {
+  const { default: encode, init } = (await import('@jsquash/webp/encode.js')) as unknown as { default: EncodeWebp; init(module: object): Promise<void> };
+  const wasm = (globalThis as unknown as { WebAssembly: { compile(b: Uint8Array): Promise<object> } }).WebAssembly;
+  await init(await wasm.compile(readFileSync(createRequire(import.meta.url).resolve('@jsquash/webp/codec/enc/webp_enc_simd.wasm'))));
+  return encode(image, options);
+};
 const fixture = (name: string) => readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url));
 const HEIC = fixture('two-tone.heic');
 const WEBP = fixture('two-tone.webp');
 const GREY_PNG = readFileSync(new URL('../extraction/fixtures/passport-ukr.png', import.meta.url));
 const pixel = (r: Raster, x: number, y: number) => [...r.data.subarray((y * r.width + x) * 4, (y * r.width + x) * 4 + 4)];
+/** Within 12 of each channel: the decoders' colour conversion, and the JPEG's loss at quality 85 on flat colour. */
 const near = (actual: number[], expected: number[]) => actual.every((v, i) => Math.abs(v - expected[i]!) <= 12);
 /** A VP8X header that announces a canvas of w x h (no picture data after it). */
 const vp8x = (w: number, h: number) => {
@@ -22,6 +33,18 @@ const vp8x = (w: number, h: number) => {
   b.set([...'WEBPVP8X'].map((c) => c.charCodeAt(0)), 8);
   b.set([(w - 1) & 0xff, ((w - 1) >> 8) & 0xff, (w - 1) >> 16, (h - 1) & 0xff, ((h - 1) >> 8) & 0xff, (h - 1) >> 16], 24);
   return b;
+};
+
+/** A JPEG's frame header (SOFn): its marker and what it says; undefined if there is none before the scan. */
+const jpegFrame = (b: Uint8Array) => {
+  for (let at = 2; at + 9 < b.length && b[at] === 0xff; at += 2 + ((b[at + 2]! << 8) | b[at + 3]!)) {
+    const m = b[at + 1]!;
+    if (m === 0xda) return undefined;
+    if (m >= 0xc0 && m <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(m)) {
+      return { marker: m, precision: b[at + 4], height: (b[at + 5]! << 8) | b[at + 6]!, width: (b[at + 7]! << 8) | b[at + 8]!, components: b[at + 9] };
+    }
+  }
+  return undefined;
 };
 
 describe('pictures of the packet', { timeout: 60_000 }, () => {
@@ -65,11 +88,32 @@ describe('pictures of the packet', { timeout: 60_000 }, () => {
     expect([...decodePngRaster(rgba, info)!.data]).toEqual([10, 20, 30, 255, 0, 0, 0, 0]);
   });
 
-  it('the embedded image stream holds the picture (read back as a PNG: same zlib rows and filters)', async () => {
+  it('embeds the HEIC and WebP pictures as baseline JPEG (DCTDecode, 8-bit RGB); PNGs stay lossless Flate', async () => {
     const doc = await PDFDocument.create();
-    const f = await prepareFile(doc, await PDFDocument.create(), { name: 'x.webp', mime: 'image/webp', bytes: WEBP });
-    if (f.kind !== 'image') throw new Error(f.kind);
-    const stream = doc.context.lookup(f.image.ref as PDFRef) as PDFRawStream;
+    const probe = await PDFDocument.create();
+    const rgbaPng = encodePng({ width: 40, height: 30, data: new Uint8Array(40 * 30 * 4).fill(200), channels: 4 });
+    for (const [mime, bytes] of [['image/heic', HEIC], ['image/webp', WEBP], ['image/png', GREY_PNG], ['image/png', rgbaPng]] as const) {
+      await placeFile(doc, await prepareFile(doc, probe, { name: 'x', mime, bytes }));
+    }
+    const back = await PDFDocument.load(await doc.save());
+    const images = back.getPages().map((page) => {
+      const xobjects = page.node.Resources()!.lookup(PDFName.of('XObject'), PDFDict);
+      const [ref] = xobjects.values();
+      const stream = back.context.lookup(ref) as PDFRawStream;
+      const get = (key: string) => stream.dict.get(PDFName.of(key))?.toString();
+      return { filter: get('Filter'), colorSpace: get('ColorSpace'), bits: get('BitsPerComponent'), size: [get('Width'), get('Height')], bytes: stream.getContents() };
+    });
+    expect(images.map((i) => i.filter)).toEqual(['/DCTDecode', '/DCTDecode', '/FlateDecode', '/FlateDecode']);
+    for (const jpeg of images.slice(0, 2)) {
+      expect([jpeg.colorSpace, jpeg.bits, jpeg.size]).toEqual(['/DeviceRGB', '8', ['120', '80']]);
+      // Baseline: the frame header is SOF0, 8-bit samples, 3 components, the picture's size.
+      expect(jpegFrame(jpeg.bytes)).toEqual({ marker: 0xc0, precision: 8, height: 80, width: 120, components: 3 });
+    }
+  });
+
+  it('a decoded picture kept lossless (embedRgb): its Flate stream holds the picture (read back as a PNG: same zlib rows and filters)', async () => {
+    const doc = await PDFDocument.create();
+    const stream = doc.context.lookup(embedRgb(doc, fitRgb(await decodeWebp(WEBP), 1000, 1000)).ref) as PDFRawStream;
     const chunk = (type: string, data: Uint8Array) => {
       const b = new Uint8Array(12 + data.length);
       new DataView(b.buffer).setUint32(0, data.length);
@@ -88,7 +132,7 @@ describe('pictures of the packet', { timeout: 60_000 }, () => {
     expect(near(rgb(110, 40), [30, 60, 200])).toBe(true);
   });
 
-  it('prints the pictures: pdf.js renders the HEIC and WebP pages red | blue, the pass-through PNG in grey', async () => {
+  it('prints the pictures: pdf.js renders the HEIC and WebP pages (JPEG) red | blue where they were, the pass-through PNG in grey', async () => {
     const doc = await PDFDocument.create();
     const probe = await PDFDocument.create();
     for (const [mime, bytes] of [['image/heic', HEIC], ['image/webp', WEBP], ['image/png', GREY_PNG]] as const) {
@@ -105,10 +149,13 @@ describe('pictures of the packet', { timeout: 60_000 }, () => {
         return (x: number, y: number) => [...context.getImageData(x, y, 1, 1).data.subarray(0, 3)];
       };
       for (const n of [1, 2]) {
-        // 120 x 80 pt in the middle of the page: x 246–366, y 356–436 from the top.
+        // 120 x 80 pt in the middle of the page: x 246–366, y 356–436 from the top. JPEG is lossy: each half is
+        // sampled on a grid away from the edge between them (where its 8x8 blocks ring), within the tolerance.
         const at = await render(n);
-        expect(near(at(270, 396), [220, 30, 30])).toBe(true);
-        expect(near(at(342, 396), [30, 60, 200])).toBe(true);
+        for (const y of [360, 380, 396, 412, 432]) {
+          for (const x of [250, 260, 275, 290]) expect(at(x, y), `page ${n} at ${x},${y}`).toSatisfy((c: number[]) => near(c, [220, 30, 30]));
+          for (const x of [322, 335, 350, 362]) expect(at(x, y), `page ${n} at ${x},${y}`).toSatisfy((c: number[]) => near(c, [30, 60, 200]));
+        }
         expect(at(100, 100)).toEqual([255, 255, 255]);
       }
       const grey = await render(3);
@@ -118,6 +165,33 @@ describe('pictures of the packet', { timeout: 60_000 }, () => {
     } finally {
       await pdf.destroy();
     }
+  });
+
+  it('a 12-megapixel photo-like WebP (noise over a gradient) becomes a page under 300 KB, which as Flate it would exceed', async () => {
+    const [w, h] = [3000, 4000];
+    const data = new Uint8ClampedArray(w * h * 4);
+    let seed = 1;
+    for (let i = 0; i < w * h; i++) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const n = seed % 24;
+      data[i * 4] = ((i % w) * 200) / w + n;
+      data[i * 4 + 1] = (Math.floor(i / w) * 200) / h + n;
+      data[i * 4 + 2] = 120 + n;
+      data[i * 4 + 3] = 255;
+    }
+    const webp = new Uint8Array(await encodeWebp({ data, width: w, height: h }, { quality: 80, method: 0 }));
+    const doc = await PDFDocument.create();
+    const f = await prepareFile(doc, await PDFDocument.create(), { name: 'photo.webp', mime: 'image/webp', bytes: webp });
+    expect(f.kind === 'image' && [f.image.width, f.image.height, f.original.width]).toEqual([1125, 1500, 3000]);
+    await placeFile(doc, f);
+    const jpegPage = (await doc.save()).length;
+    // The same reduced picture the way it was embedded before (lossless Flate).
+    const flate = await PDFDocument.create();
+    addImagePage(flate, embedRgb(flate, fitRgb(await decodeWebp(webp), PAGE_PIXELS.width, PAGE_PIXELS.height)), { width: w, height: h });
+    const flatePage = (await flate.save()).length;
+    // Measured: ~70 KB as JPEG, ~2.2 MB as Flate (the sensor-like noise that survives the reduction does not deflate).
+    expect(jpegPage).toBeLessThan(300_000);
+    expect(flatePage).toBeGreaterThan(300_000);
   });
 
   it('a damaged or unknown upload becomes a placeholder page saying why; pictures one page each', async () => {

@@ -1,7 +1,7 @@
 import { PDFDocument, ParseSpeeds, type PDFPage } from 'pdf-lib';
 import { decodeHeic } from './decode-heic.ts';
 import { decodeWebp } from './decode-webp.ts';
-import { addImagePage, embedPngAsIs, embedRgb, PAGE_PIXELS, type EmbeddedImage } from './embed-image.ts';
+import { addImagePage, embedPngAsIs, embedRgb, embedRgbAsJpeg, PAGE_PIXELS, type EmbeddedImage } from './embed-image.ts';
 import { fitRgb, ImageRefused, checkPixels, type Raster } from './image-raster.ts';
 import { checkRows, decodePngRaster, passesThrough, readPng } from './png-image.ts';
 import { addTextPages, type Block } from './text-pages.ts';
@@ -24,12 +24,11 @@ const FAST = { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest } as const
 
 const image = (i: EmbeddedImage): PreparedFile => ({ kind: 'image', image: { ref: i.ref, width: i.width, height: i.height }, original: { width: i.width, height: i.height } });
 
-/** A decoded picture reduced to 150 dpi across the page; only its size is kept (it sets the printed size), not its pixels. */
-const reduced = (doc: PDFDocument, raster: Raster): PreparedFile => ({
-  kind: 'image',
-  image: embedRgb(doc, fitRgb(raster, PAGE_PIXELS.width, PAGE_PIXELS.height)),
-  original: { width: raster.width, height: raster.height },
-});
+/** A decoded picture reduced to 150 dpi across the page, and its size (it sets the printed size); the raster can go. */
+const reduce = (raster: Raster) => ({ rgb: fitRgb(raster, PAGE_PIXELS.width, PAGE_PIXELS.height), original: { width: raster.width, height: raster.height } });
+
+/** A reduced photo (HEIC, WebP) as a JPEG. A decoded PNG (a screenshot, a scan) stays lossless: embedRgb. */
+const photo = async (doc: PDFDocument, r: ReturnType<typeof reduce>): Promise<PreparedFile> => ({ kind: 'image', image: await embedRgbAsJpeg(doc, r.rgb), original: r.original });
 
 const embed = async (doc: PDFDocument, file: PacketFile): Promise<PreparedFile> => {
   if (file.mime === 'application/pdf') {
@@ -48,16 +47,19 @@ const embed = async (doc: PDFDocument, file: PacketFile): Promise<PreparedFile> 
     }
     const raster = decodePngRaster(file.bytes, png);
     // A layout not handled here (grey under 8 bits with transparency, interlaced): pdf-lib's own PNG path.
-    return raster ? reduced(doc, raster) : image(await doc.embedPng(file.bytes));
+    if (!raster) return image(await doc.embedPng(file.bytes));
+    const { rgb, original } = reduce(raster);
+    return { kind: 'image', image: embedRgb(doc, rgb), original };
   }
-  return reduced(doc, file.mime === 'image/webp' ? await decodeWebp(file.bytes) : await decodeHeic(file.bytes));
+  // The full-size raster is dropped once reduced (up to 200 MB for 50 megapixels), before the JPEG is encoded.
+  return photo(doc, reduce(file.mime === 'image/webp' ? await decodeWebp(file.bytes) : await decodeHeic(file.bytes)));
 };
 
 const KNOWN = ['application/pdf', 'image/jpeg', 'image/png', 'image/heic', 'image/heif', 'image/webp'];
 
 /**
  * Embeds an upload into the packet document: a PDF's pages are copied, a JPEG embedded as is, a PNG passed
- * through (or decoded), a HEIC/WebP decoded, reduced to 150 dpi across the page and embedded. A file that cannot
+ * through (or decoded), a HEIC/WebP decoded, reduced to 150 dpi across the page and embedded as a JPEG. A file that cannot
  * be converted (damaged, encrypted, over the pixel cap, of another type) becomes a 'print separately' page saying why.
  */
 export async function prepareFile(doc: PDFDocument, probe: PDFDocument, file: PacketFile): Promise<PreparedFile> {
