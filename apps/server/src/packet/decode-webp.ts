@@ -1,20 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { checkPixels, ImageRefused, type Raster } from './image-raster.ts';
+import { loadJsquashCodec } from './jsquash-wasm.ts';
 
 type Decode = (bytes: ArrayBuffer) => Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
-/** The WebAssembly global (this project's TypeScript lib has no DOM types). */
-const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<object> } }).WebAssembly;
 
 let decoder: Promise<Decode> | undefined;
 /** @jsquash/webp's decoder with its wasm read from the package (Node cannot fetch it), once per thread. */
-const load = (): Promise<Decode> =>
-  (decoder ??= (async () => {
-    const require = createRequire(import.meta.url);
-    const { default: decode, init } = (await import('@jsquash/webp/decode.js')) as { default: Decode; init(module: object): Promise<void> };
-    await init(await wasm.compile(readFileSync(require.resolve('@jsquash/webp/codec/dec/webp_dec.wasm'))));
-    return decode;
-  })());
+const load = (): Promise<Decode> => (decoder ??= loadJsquashCodec<Decode>('@jsquash/webp/decode.js', '@jsquash/webp/codec/dec/webp_dec.wasm'));
 
 const u24 = (b: Uint8Array, i: number) => b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16);
 

@@ -1,20 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { RgbImage } from './image-raster.ts';
+import { loadJsquashCodec } from './jsquash-wasm.ts';
 
 type Encode = (image: { data: Uint8ClampedArray; width: number; height: number }, options: object) => Promise<ArrayBuffer>;
-/** The WebAssembly global (this project's TypeScript lib has no DOM types). */
-const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<object> } }).WebAssembly;
 
 let encoder: Promise<Encode> | undefined;
 /** @jsquash/jpeg's MozJPEG encoder with its wasm read from the package (Node cannot fetch it), once per thread. */
-const load = (): Promise<Encode> =>
-  (encoder ??= (async () => {
-    const require = createRequire(import.meta.url);
-    const { default: encode, init } = (await import('@jsquash/jpeg/encode.js')) as unknown as { default: Encode; init(module: object): Promise<void> };
-    await init(await wasm.compile(readFileSync(require.resolve('@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm'))));
-    return encode;
-  })());
+const load = (): Promise<Encode> => (encoder ??= loadJsquashCodec<Encode>('@jsquash/jpeg/encode.js', '@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm'));
 
 /** Quality of the photo pages: at 150 dpi no difference shows on paper, and a page is ~5–10x smaller than Flate. */
 export const JPEG_QUALITY = 85;
