@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+// The interview's texts of every language (the review's question column, issue 12), registered once.
+import '@i129f/petition/interview-languages.ts';
 import fastifyCookie from '@fastify/cookie';
 import { loadConfig, type Config } from './env.ts';
 import type { AppDeps } from './context.ts';

@@ -6,7 +6,8 @@
 //    its own, evaluated in a second task (a phone's main thread is not blocked by one long evaluation), preloaded
 //    beside index by the link `startPreload` adds to index.html (which also puts the style sheets after the shell).
 //  - questionnaire: the questionnaire's rules, which the chat also uses (apart, so the questionnaire does not fetch the
-//    interview engine); validators (the setup page's), interview-es (the Spanish catalogue's) likewise.
+//    interview engine); validators (the setup page's) likewise. The Spanish interview texts are in the Spanish
+//    catalogue's chunk only (an English reader never fetches them; i18n/interview-texts.ts).
 //  - interview: the interview engine, section definitions, field metadata and the chat's state and sync.
 // Every lazy page keeps its own file.
 import { fileURLToPath } from 'node:url';
@@ -60,8 +61,6 @@ export const chunkGroups = [
     priority: 15,
     test: path(...PETITION, '(?:(?:setup|validators)', '|fields', 'form-fields\\.ts$)'),
   },
-  // The interview's Spanish texts: also part of the Spanish catalogue, which must not pull in the engine.
-  { name: 'interview-es', priority: 15, test: path(...PETITION, 'i18n', 'es', 'interview\\.ts$') },
   {
     name: 'interview',
     priority: 10,

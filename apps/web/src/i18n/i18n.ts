@@ -4,6 +4,8 @@ import { account } from '@i129f/petition/i18n/en/account.ts';
 import { auth } from '@i129f/petition/i18n/en/auth.ts';
 import { common } from '@i129f/petition/i18n/en/common.ts';
 import type { Namespace } from '@i129f/petition/i18n/en/index.ts';
+import type { Messages } from '@i129f/petition/i18n/catalogue.ts';
+import { registerInterviewTexts } from '@i129f/petition/i18n/interview-texts.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@i129f/petition/i18n/languages.ts';
 
 /** Local-storage key of the reader's language; kept when a session ends (session/endLocalSession.ts). */
@@ -51,6 +53,8 @@ async function ensureLoaded(language: Language): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'common')) return;
   const catalogue = await loaders[language]();
   for (const [ns, messages] of Object.entries(catalogue)) i18n.addResourceBundle(language, ns, messages, true, true);
+  // The interview engine's texts come with the language (an English reader never downloads them).
+  if (catalogue.interview) registerInterviewTexts(language, catalogue.interview as Messages);
 }
 
 /** The language texts are shown in (also sent to the server as Accept-Language). */

@@ -5,11 +5,11 @@ import { useUserInfo } from '../session/session.ts';
 import { useSessionExpiry } from '../session/useSessionExpiry.ts';
 import { Header } from './Header.tsx';
 import { SideNav } from './SideNav.tsx';
-import { useWhenIdle } from './useWhenIdle.ts';
+import { useWhenIdle } from '../ui/useWhenIdle.ts';
 import '../styles/global.css';
 import './layout.css';
 
-// The comments banner (its code, texts and request) waits until the page has rendered and the browser is idle: it
+// The comments banner (its code, texts and request) waits until the page shows its content and the browser is idle: it
 // never delays a page's first paint (issue 12.4). Its code failing to arrive leaves the page without it, nothing more.
 const OpenCommentsBanner = lazy(() =>
   import('../features/review/OpenCommentsBanner.tsx').then(

@@ -5,6 +5,19 @@ import './layout.css';
 /** Each step's text in the app namespace. */
 const STEP_KEYS = { Setup: 'setup', Upload: 'upload', Validate: 'validate', 'Complete Application': 'complete' } as const satisfies Record<ProgressStep, string>;
 
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * 12.5 → '12.5' (English) or '12,5' (Spanish). English needs no Intl.NumberFormat: creating the first one costs a phone
+ * several milliseconds on every page load (issue 12.4), and a value of 0–100 with one decimal reads the same.
+ */
+function formatPercent(value: number, language: string): string {
+  if (language === 'en') return String(value);
+  let format = percentFormats.get(language);
+  if (!format) percentFormats.set(language, (format = new Intl.NumberFormat(language)));
+  return format.format(value);
+}
+
 interface ProgressBarProps {
   step: number;
 }
@@ -22,7 +35,7 @@ export function ProgressBar({ step }: ProgressBarProps) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={t('progress.valueText', { step: current ? t(`progress.steps.${STEP_KEYS[current]}`) : '', percent: new Intl.NumberFormat(i18n.language).format(percent) })}
+        aria-valuetext={t('progress.valueText', { step: current ? t(`progress.steps.${STEP_KEYS[current]}`) : '', percent: formatPercent(percent, i18n.language) })}
       >
         <div className="progress__fill" style={{ width: `${percent}%` }} />
       </div>

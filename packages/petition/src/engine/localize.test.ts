@@ -9,6 +9,7 @@ import { CHAT_MESSAGES } from '../validators/messages.ts';
 import { AUTO_EXTRACTED_KEYS } from '../sections/auto-extracted.ts';
 import { englishInterviewCatalogue, optionKey } from './localize.ts';
 import type { InterviewState } from './types.ts';
+import '../interview-languages.ts'; // the Spanish interview texts, as the server registers them
 
 /**
  * Sections whose prompts are not yet written in Spanish (they would show English): none. The list is explicit, so a

@@ -4,6 +4,7 @@ import { K1_COUPLE, runScript } from '../transcripts/fixtures.ts';
 import { compareFormOrder } from './items.ts';
 import { questionLink, questionTarget } from './go-to-question.ts';
 import { buildPetitionReview } from './petition-review.ts';
+import '../interview-languages.ts'; // the Spanish interview texts, as the server registers them
 
 describe('petition review: answers as form items', () => {
   const state = runScript(interview, K1_COUPLE);

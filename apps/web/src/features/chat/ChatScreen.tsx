@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { interview } from '@i129f/petition/interview.ts';
 import { EXTRACTED_MESSAGES } from '@i129f/petition/engine/extracted.ts';
@@ -36,7 +36,8 @@ export default function ChatScreen() {
 
   useEffect(() => {
     let live = true;
-    if (email) void startChatSession(email).then(() => live && setReady(true));
+    // The whole chat renders once the session is ready: as a transition, in slices (a phone stays responsive; issue 12.4).
+    if (email) void startChatSession(email).then(() => live && startTransition(() => setReady(true)));
     return () => {
       live = false;
     };

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { withChunkTimeout } from '../../errors/chunkError.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 
@@ -27,7 +27,8 @@ export default function ChatSectionPage() {
     if (Screen) return;
     let live = true;
     loadChatScreen().then(
-      (component) => live && setScreen(() => component),
+      // A transition: the chat's first render is cut into slices, so a phone's main thread stays free for input (issue 12.4).
+      (component) => live && startTransition(() => setScreen(() => component)),
       // A chunk that did not arrive: thrown while rendering, so the route's error page says so.
       (error: unknown) =>
         live &&

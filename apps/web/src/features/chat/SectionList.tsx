@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { interview } from '@i129f/petition/interview.ts';
 import type { InterviewState, SectionId } from '@i129f/petition/engine/types.ts';
 import { useUserInfo } from '../../session/session.ts';
+import { useWhenIdle } from '../../ui/useWhenIdle.ts';
 import { usePdfChanges } from '../check-answers/pdfChanges.ts';
 import { markSectionSwitch } from './perf.ts';
 import { useInterviewLocalizer } from './useInterviewLocalizer.ts';
@@ -11,7 +12,9 @@ import { useChatText } from './texts.ts';
 export function SectionList({ state, current }: { state: InterviewState; current: SectionId }) {
   const t = useChatText();
   const local = useInterviewLocalizer();
-  const changed = new Set(usePdfChanges(useUserInfo()?.email ?? '')?.changedSectionIds ?? []);
+  // The marks wait until the chat is on screen: their request never delays the chat's first paint (issue 12.4).
+  const email = useUserInfo()?.email ?? '';
+  const changed = new Set(usePdfChanges(useWhenIdle() ? email : '')?.changedSectionIds ?? []);
   return (
     <nav className="section-list" aria-label={t('interviewSections')}>
       <ol>
