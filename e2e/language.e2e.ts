@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations as a11y } from './support/axe.ts';
-import { PASSWORD, register, uniqueEmail } from './support/accounts.ts';
+import { onboardClient, PASSWORD, register, uniqueEmail } from './support/accounts.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -85,6 +85,45 @@ describe('English and Spanish in Chromium', () => {
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
     await page.getByRole('link', { name: 'I-129F Petition Preparer' }).waitFor();
     expect(await htmlLang(page)).toBe('en');
+    await context.close();
+  });
+
+  it("the chat's questions are Spanish for a Spanish reader, and an English reader's chat never fetches the Spanish texts", async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await onboardClient(page, uniqueEmail('chat.idioma'));
+    // The JS files that carry the Spanish interview's texts (a question only the Spanish catalogue has).
+    const spanishFiles: string[] = [];
+    const reads: Promise<void>[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (!/^\/assets\/.*\.js$/.test(path)) return;
+      reads.push(
+        response
+          .text()
+          .then((body) => void (body.includes('por ejemplo nombre@example.com') && spanishFiles.push(path)))
+          .catch(() => undefined),
+      );
+    });
+
+    // English, as a first visit of the chat: the engine's English texts, no Spanish file.
+    await page.goto('/section/1');
+    await page.getByRole('heading', { level: 1, name: 'Preliminary Information' }).waitFor();
+    await page.getByRole('log').getByText('What is your email address, for example name@example.com?', { exact: false }).waitFor();
+    await Promise.all(reads);
+    expect(spanishFiles).toEqual([]);
+
+    // Spanish: the catalogue's file brings the interview's texts; the question and the section list follow.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await page.getByRole('heading', { level: 1, name: 'Información preliminar' }).waitFor();
+    await page.getByRole('log').getByText('¿Cuál es su correo electrónico, por ejemplo nombre@example.com?', { exact: false }).waitFor();
+    await expect.poll(async () => (await Promise.all(reads), spanishFiles.length)).toBe(1);
+
+    // After a reload the stored language's texts are there before the chat renders.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Información preliminar' }).waitFor();
+    await page.getByRole('navigation', { name: 'Secciones de la entrevista' }).getByText('Verificación de elegibilidad').waitFor();
+    expect(await htmlLang(page)).toBe('es');
     await context.close();
   });
 });
