@@ -120,3 +120,32 @@ describe('429 and 413 in the reader language', () => {
     expect(english.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' });
   });
 });
+
+describe('a name the form cannot print, in the reader language', () => {
+  let real: TestApp;
+  let clientToken = '';
+  beforeAll(async () => {
+    real = await buildTestApp(); // the official template
+    await addUser(real, CLIENT, 'CLIENT');
+    clientToken = (await createSession(real.app.deps, (await findUserByEmail(real.app.deps.db, CLIENT))!.id)).token;
+  });
+  afterAll(() => real.close());
+
+  const THAI = 'สมชาย';
+  const generate = (headers: Record<string, string> = {}) =>
+    call(real.app, 'POST', `/api/file/generate/i29f/${CLIENT}`, {
+      token: clientToken,
+      headers,
+      body: { 'form1[0].#subform[6].Pt2Line49a_FamilyName[0]': THAI, 'form1[0].#subform[0].Pt1Line6a_FamilyName[0]': 'Smith' },
+    });
+
+  it('400 VALIDATION_FAILED names the text it cannot print, in English or in Spanish', async () => {
+    const english = await generate();
+    expect(english.statusCode).toBe(400);
+    expect(english.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: en.serverMessages.errors.unprintableCharacters.replace('{{value}}', THAI) });
+    const spanish = await generate(SPANISH);
+    expect(spanish.statusCode).toBe(400);
+    expect(spanish.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: es.unprintableCharacters.replace('{{value}}', THAI) });
+    expect(spanish.json().message).toContain('letras latinas');
+  });
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AppError, errorText } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
 import { PdfError, isPdfError, statusOfPdfError } from '../pdf/errors.ts';
+import { pdfInputErrorText } from '../pdf/error-text.ts';
 import type { GeneratePayload, GenerateResult } from '../pdf/generate.task.ts';
 import { resolveTemplate } from '../pdf/resolve-template.ts';
 import { requireMappedEdition } from '../pdf/edition.ts';
@@ -77,6 +78,6 @@ export const generatePetition = async (o: GenerateOptions): Promise<FileRecord> 
     const fields = e.details.length
       ? e.details.map((d) => ({ path: d.field ?? '', message: d.reason }))
       : e.names.map((n) => ({ path: n, message: e.code }));
-    throw new AppError(status, code, e.message, status === 400 ? fields : undefined, { reason: e.code, names: e.names });
+    throw new AppError(status, code, pdfInputErrorText(e), status === 400 ? fields : undefined, { reason: e.code, names: e.names });
   }
 };

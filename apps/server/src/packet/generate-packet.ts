@@ -5,9 +5,9 @@ import type { FileRecord, FileStore } from '../files/file-store.ts';
 import { AppError } from '../http/errors.ts';
 import { buildLetters } from '../letters/build-letters.ts';
 import { requireMappedEdition } from '../pdf/edition.ts';
-import { statusOfPdfError } from '../pdf/errors.ts';
+import { isPdfError, statusOfPdfError } from '../pdf/errors.ts';
+import { pdfInputErrorText } from '../pdf/error-text.ts';
 import { resolveTemplate } from '../pdf/resolve-template.ts';
-import { isPdfError } from '../pdf/errors.ts';
 import { registerTask, runTask } from '../workers/pool.ts';
 import { rebuildError, type AssembleResult } from './assemble.task.ts';
 import type { PacketPayload } from './assemble-packet.ts';
@@ -85,7 +85,13 @@ export async function generatePacket(o: { store: FileStore; ownerId: string; sta
     const err =
       status >= 500
         ? new AppError(503, 'INTERNAL', 'A form template of the packet is not available on the server. Please contact support.', undefined, { reason: e.code })
-        : new AppError(400, 'VALIDATION_FAILED', `The answers cannot be written on the form: ${e.message}`, undefined, { reason: e.code });
+        : new AppError(
+            400,
+            'VALIDATION_FAILED',
+            e.code === 'UnsupportedCharacters' ? pdfInputErrorText(e) : `The answers cannot be written on the form: ${e.message}`,
+            undefined,
+            { reason: e.code },
+          );
     err.cause = e;
     throw err;
   }

@@ -42,6 +42,7 @@ export const serverMessages = {
     editionMismatch:
       'The I-129F form on the server is edition {{edition}}, but this product is set up for edition {{expected}}. Documents cannot be generated until the form mapping is updated. Please contact support.',
     notWritableOnForm: 'The answers cannot be written on the form: {{reason}}',
+    unprintableCharacters: 'The form cannot print “{{value}}”: its fonts do not have these characters. Write it in Latin letters, or leave the native-alphabet name empty.',
     bodyNotFieldMap: 'The body must be a map of official field names to values.',
     petitionLocked:
       'Your law firm approved this petition, so the answers are locked. Ask your lawyer or paralegal to re-open it if something must change.',

@@ -40,6 +40,7 @@ export const serverMessages: SameShape<typeof english> = {
     editionMismatch:
       'El formulario I-129F del servidor es la edición {{edition}}, pero este producto está preparado para la edición {{expected}}. No se pueden generar documentos hasta que se actualice la correspondencia del formulario. Comuníquese con el servicio de asistencia.',
     notWritableOnForm: 'Las respuestas no se pueden escribir en el formulario: {{reason}}',
+    unprintableCharacters: 'El formulario no puede imprimir «{{value}}»: sus fuentes no tienen esos caracteres. Escríbalo con letras latinas o deje vacío el nombre en su alfabeto nativo.',
     bodyNotFieldMap: 'El contenido debe ser un mapa de nombres oficiales de campos y sus valores.',
     petitionLocked:
       'Su bufete aprobó esta petición, así que las respuestas están bloqueadas. Si hay que cambiar algo, pida a su abogado o asistente legal que la vuelva a abrir.',
