@@ -1,8 +1,6 @@
-import fontkit from '@pdf-lib/fontkit';
-import { readFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { LetterDoc } from '@i129f/petition/letters/drafts.ts';
-import { FALLBACK_FONTS, fontFile } from '../pdf/fonts.ts';
+import { embedNotoSansSubset } from '../pdf/fonts.ts';
 
 const PAGE = { width: 612, height: 792, margin: 72 };
 const SIZE = 12;
@@ -10,14 +8,16 @@ const LEADING = 16;
 
 interface Fonts { regular: PDFFont; bold: PDFFont }
 
-/** Times for WinAnsi text; Noto Sans (embedded whole: letters rarely need it) when a user's text has other characters. */
-async function fontsFor(doc: PDFDocument, text: string): Promise<Fonts> {
+/**
+ * Times for WinAnsi text; Noto Sans when a user's text has other characters (Ł, ő, Cyrillic …), as a subset of the
+ * glyphs drawn (the whole font would add ~600 KB to the letter and the packet). `finish` writes the subset.
+ */
+async function fontsFor(doc: PDFDocument, text: string): Promise<Fonts & { finish(): Promise<void> }> {
   const regular = await doc.embedFont(StandardFonts.TimesRoman);
   const charset = new Set(regular.getCharacterSet());
-  if ([...text].every((ch) => ch === '\n' || charset.has(ch.codePointAt(0)!))) return { regular, bold: await doc.embedFont(StandardFonts.TimesRomanBold) };
-  doc.registerFontkit(fontkit);
-  const noto = await doc.embedFont(readFileSync(fontFile(FALLBACK_FONTS[0]!)), { subset: false });
-  return { regular: noto, bold: noto };
+  if ([...text].every((ch) => ch === '\n' || charset.has(ch.codePointAt(0)!))) return { regular, bold: await doc.embedFont(StandardFonts.TimesRomanBold), finish: async () => undefined };
+  const noto = await embedNotoSansSubset(doc);
+  return { regular: noto, bold: noto, finish: () => noto.embed() };
 }
 
 /** Splits text into lines that fit `width` at `size` (words longer than a line are cut). */
@@ -95,5 +95,6 @@ export async function renderLetterPdf(letter: LetterDoc): Promise<Uint8Array> {
     page.drawText('Date', { x: PAGE.margin + 280, y, size: 10, font: fonts.regular });
     y -= LEADING * 1.5;
   }
+  await fonts.finish();
   return doc.save({ objectsPerTick: Infinity });
 }

@@ -219,6 +219,12 @@ const embedSubset = async (doc: PDFDocument, f: Fallback): Promise<PDFFont> => {
   return PDFFont.of(doc.context.nextRef(), doc, embedder);
 };
 
+/**
+ * Noto Sans (Latin, Greek, Cyrillic) as a subset of the glyphs drawn: the letters use it for text outside WinAnsi.
+ * Like every custom font here it is written by `await font.embed()` before the document is saved.
+ */
+export const embedNotoSansSubset = (doc: PDFDocument): Promise<PDFFont> => embedSubset(doc, FALLBACK_FONTS[0]!);
+
 export const createFontSet = async (doc: PDFDocument): Promise<FontSet> => {
   const latin = await doc.embedFont(StandardFonts.CourierBold);
   const embedded = new Map<Fallback, Promise<PDFFont>>();
