@@ -11,6 +11,7 @@ const letter = (name: string): LetterDoc => ({
   date: 'November 27, 2026',
   paragraphs: [`I, ${name}, intend to marry my fiancée within 90 days of her admission to the United States.`],
   signatures: [{ name, role: 'Petitioner' }],
+  editable: false,
 });
 
 describe('letter PDF fonts', () => {

@@ -25,6 +25,21 @@ export function webpSize(b: Uint8Array): { width: number; height: number } | und
   return undefined;
 }
 
+/**
+ * Whether a WebP holds a lossless (VP8L) picture rather than a lossy (VP8) one, from its chunks (tag, little-endian
+ * size, data padded to an even length) after the 12-byte RIFF header; false for anything else.
+ */
+export function isLosslessWebp(b: Uint8Array): boolean {
+  for (let i = 12; i + 8 <= b.length; ) {
+    const tag = String.fromCharCode(...b.subarray(i, i + 4));
+    if (tag === 'VP8L') return true;
+    if (tag === 'VP8 ') return false;
+    const size = (b[i + 4]! | (b[i + 5]! << 8) | (b[i + 6]! << 16) | (b[i + 7]! << 24)) >>> 0;
+    i += 8 + size + (size & 1);
+  }
+  return false;
+}
+
 /** A WebP picture as RGBA. Refuses pictures over MAX_PIXELS before decoding; a damaged or animated file throws ImageRefused. */
 export async function decodeWebp(bytes: Uint8Array): Promise<Raster> {
   const size = webpSize(bytes);

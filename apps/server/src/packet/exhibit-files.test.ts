@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { decode as decodePng, encode as encodePng } from 'fast-png';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { decodeHeic } from './decode-heic.ts';
-import { decodeWebp, webpSize } from './decode-webp.ts';
+import { decodeWebp, isLosslessWebp, webpSize } from './decode-webp.ts';
 import { openWithPdfjs } from '../pdf/pdf-text.ts';
 import { addImagePage, embedRgb, PAGE_PIXELS } from './embed-image.ts';
 import { pagesOf, placeFile, prepareFile } from './exhibit-files.ts';
@@ -88,11 +89,24 @@ describe('pictures of the packet', { timeout: 60_000 }, () => {
     expect([...decodePngRaster(rgba, info)!.data]).toEqual([10, 20, 30, 255, 0, 0, 0, 0]);
   });
 
-  it('embeds the HEIC and WebP pictures as baseline JPEG (DCTDecode, 8-bit RGB); PNGs stay lossless Flate', async () => {
+  it('tells a lossless WebP (VP8L) from a lossy one (VP8, also behind a VP8X header with alpha)', async () => {
+    expect(isLosslessWebp(WEBP)).toBe(false);
+    const data = new Uint8ClampedArray(16 * 8 * 4).map((_, i) => (i % 4 === 3 ? (i < 256 ? 128 : 255) : (i * 7) % 256));
+    expect(isLosslessWebp(new Uint8Array(await encodeWebp({ data, width: 16, height: 8 }, { lossless: 1 })))).toBe(true);
+    const lossyWithAlpha = new Uint8Array(await encodeWebp({ data, width: 16, height: 8 }, { quality: 70 }));
+    expect(String.fromCharCode(...lossyWithAlpha.subarray(12, 16))).toBe('VP8X');
+    expect(isLosslessWebp(lossyWithAlpha)).toBe(false);
+    expect(isLosslessWebp(vp8x(10, 10))).toBe(false);
+    expect(isLosslessWebp(new Uint8Array(8))).toBe(false);
+  });
+
+  it('embeds the HEIC and lossy WebP pictures as baseline JPEG (DCTDecode, 8-bit RGB); PNGs and a lossless WebP stay lossless Flate', async () => {
     const doc = await PDFDocument.create();
     const probe = await PDFDocument.create();
     const rgbaPng = encodePng({ width: 40, height: 30, data: new Uint8Array(40 * 30 * 4).fill(200), channels: 4 });
-    for (const [mime, bytes] of [['image/heic', HEIC], ['image/webp', WEBP], ['image/png', GREY_PNG], ['image/png', rgbaPng]] as const) {
+    const screenshot = new Uint8ClampedArray(40 * 30 * 4).map((_, i) => (i % 4 === 3 ? 255 : Math.floor(i / 4) % 40 < 20 ? 20 : 240));
+    const losslessWebp = new Uint8Array(await encodeWebp({ data: screenshot, width: 40, height: 30 }, { lossless: 1 }));
+    for (const [mime, bytes] of [['image/heic', HEIC], ['image/webp', WEBP], ['image/png', GREY_PNG], ['image/png', rgbaPng], ['image/webp', losslessWebp]] as const) {
       await placeFile(doc, await prepareFile(doc, probe, { name: 'x', mime, bytes }));
     }
     const back = await PDFDocument.load(await doc.save());
@@ -103,7 +117,12 @@ describe('pictures of the packet', { timeout: 60_000 }, () => {
       const get = (key: string) => stream.dict.get(PDFName.of(key))?.toString();
       return { filter: get('Filter'), colorSpace: get('ColorSpace'), bits: get('BitsPerComponent'), size: [get('Width'), get('Height')], bytes: stream.getContents() };
     });
-    expect(images.map((i) => i.filter)).toEqual(['/DCTDecode', '/DCTDecode', '/FlateDecode', '/FlateDecode']);
+    expect(images.map((i) => i.filter)).toEqual(['/DCTDecode', '/DCTDecode', '/FlateDecode', '/FlateDecode', '/FlateDecode']);
+    // The lossless WebP's pixels come back exactly (PNG 'Up' rows, deflated): dark left half, light right half.
+    const screenshotPage = images[4]!;
+    expect([screenshotPage.colorSpace, screenshotPage.bits, screenshotPage.size]).toEqual(['/DeviceRGB', '8', ['40', '30']]);
+    const rows = inflateSync(screenshotPage.bytes);
+    expect([rows[0], rows[1], rows[1 + 19 * 3], rows[1 + 20 * 3], rows[1 + 39 * 3]]).toEqual([2, 20, 20, 240, 240]);
     for (const jpeg of images.slice(0, 2)) {
       expect([jpeg.colorSpace, jpeg.bits, jpeg.size]).toEqual(['/DeviceRGB', '8', ['120', '80']]);
       // Baseline: the frame header is SOF0, 8-bit samples, 3 components, the picture's size.

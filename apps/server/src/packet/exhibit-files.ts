@@ -1,6 +1,6 @@
 import { PDFDocument, ParseSpeeds, type PDFPage } from 'pdf-lib';
 import { decodeHeic } from './decode-heic.ts';
-import { decodeWebp } from './decode-webp.ts';
+import { decodeWebp, isLosslessWebp } from './decode-webp.ts';
 import { addImagePage, embedPngAsIs, embedRgb, embedRgbAsJpeg, PAGE_PIXELS, type EmbeddedImage } from './embed-image.ts';
 import { fitRgb, ImageRefused, checkPixels, type Raster } from './image-raster.ts';
 import { checkRows, decodePngRaster, passesThrough, readPng } from './png-image.ts';
@@ -27,7 +27,7 @@ const image = (i: EmbeddedImage): PreparedFile => ({ kind: 'image', image: { ref
 /** A decoded picture reduced to 150 dpi across the page, and its size (it sets the printed size); the raster can go. */
 const reduce = (raster: Raster) => ({ rgb: fitRgb(raster, PAGE_PIXELS.width, PAGE_PIXELS.height), original: { width: raster.width, height: raster.height } });
 
-/** A reduced photo (HEIC, WebP) as a JPEG. A decoded PNG (a screenshot, a scan) stays lossless: embedRgb. */
+/** A reduced photo (HEIC, lossy WebP) as a JPEG. A decoded PNG or lossless WebP (a screenshot, a scan) stays lossless: embedRgb. */
 const photo = async (doc: PDFDocument, r: ReturnType<typeof reduce>): Promise<PreparedFile> => ({ kind: 'image', image: await embedRgbAsJpeg(doc, r.rgb), original: r.original });
 
 const embed = async (doc: PDFDocument, file: PacketFile): Promise<PreparedFile> => {
@@ -52,7 +52,10 @@ const embed = async (doc: PDFDocument, file: PacketFile): Promise<PreparedFile> 
     return { kind: 'image', image: embedRgb(doc, rgb), original };
   }
   // The full-size raster is dropped once reduced (up to 200 MB for 50 megapixels), before the JPEG is encoded.
-  return photo(doc, reduce(file.mime === 'image/webp' ? await decodeWebp(file.bytes) : await decodeHeic(file.bytes)));
+  if (file.mime !== 'image/webp') return photo(doc, reduce(await decodeHeic(file.bytes)));
+  const reduced = reduce(await decodeWebp(file.bytes));
+  // A lossless WebP (a screenshot, a scan) gets no JPEG artefacts around its text, like a PNG.
+  return isLosslessWebp(file.bytes) ? { kind: 'image', image: embedRgb(doc, reduced.rgb), original: reduced.original } : photo(doc, reduced);
 };
 
 const KNOWN = ['application/pdf', 'image/jpeg', 'image/png', 'image/heic', 'image/heif', 'image/webp'];
