@@ -7,9 +7,9 @@ import type { Namespace } from '@i129f/petition/i18n/en/index.ts';
 import type { Messages } from '@i129f/petition/i18n/catalogue.ts';
 import { registerInterviewTexts } from '@i129f/petition/i18n/interview-texts.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@i129f/petition/i18n/languages.ts';
+import { catalogueLoaders, LANGUAGE_KEY } from './catalogues.ts';
 
-/** Local-storage key of the reader's language; kept when a session ends (session/endLocalSession.ts). */
-export const LANGUAGE_KEY = 'language';
+export { LANGUAGE_KEY };
 
 function storedLanguage(): Language {
   try {
@@ -45,13 +45,9 @@ export function registerEnglish(namespace: Namespace, messages: object): void {
   if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, messages);
 }
 
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<Record<string, object>>> = {
-  es: () => import('@i129f/petition/i18n/es/index.ts').then((m) => m.es),
-};
-
 async function ensureLoaded(language: Language): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'common')) return;
-  const catalogue = await loaders[language]();
+  const catalogue = await catalogueLoaders[language]();
   for (const [ns, messages] of Object.entries(catalogue)) i18n.addResourceBundle(language, ns, messages, true, true);
   // The interview engine's texts come with the language (an English reader never downloads them).
   if (catalogue.interview) registerInterviewTexts(language, catalogue.interview as Messages);
