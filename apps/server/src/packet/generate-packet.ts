@@ -2,7 +2,7 @@ import { interview, type InterviewState } from '@i129f/petition';
 import { K3 } from '@i129f/petition/questionnaire/questions.ts';
 import type { Config } from '../env.ts';
 import type { FileRecord, FileStore } from '../files/file-store.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError, errorText } from '../http/errors.ts';
 import { buildLetters } from '../letters/build-letters.ts';
 import { requireMappedEdition } from '../pdf/edition.ts';
 import { isPdfError, statusOfPdfError } from '../pdf/errors.ts';
@@ -84,14 +84,8 @@ export async function generatePacket(o: { store: FileStore; ownerId: string; sta
     const status = statusOfPdfError[e.code];
     const err =
       status >= 500
-        ? new AppError(503, 'INTERNAL', 'A form template of the packet is not available on the server. Please contact support.', undefined, { reason: e.code })
-        : new AppError(
-            400,
-            'VALIDATION_FAILED',
-            e.code === 'UnsupportedCharacters' ? pdfInputErrorText(e) : `The answers cannot be written on the form: ${e.message}`,
-            undefined,
-            { reason: e.code },
-          );
+        ? new AppError(503, 'INTERNAL', errorText('packetTemplateMissing'), undefined, { reason: e.code })
+        : new AppError(400, 'VALIDATION_FAILED', pdfInputErrorText(e, errorText('notWritableOnForm', { reason: e.message })), undefined, { reason: e.code });
     err.cause = e;
     throw err;
   }

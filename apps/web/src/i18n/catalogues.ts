@@ -1,7 +1,17 @@
-import type { Language } from '@i129f/petition/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@i129f/petition/i18n/languages.ts';
 
 /** Local-storage key of the reader's language; kept when a session ends (session/endLocalSession.ts). */
 export const LANGUAGE_KEY = 'language';
+
+/** The language stored in this browser, else English (also when storage is unavailable). */
+export function storedLanguage(): Language {
+  try {
+    const value = localStorage.getItem(LANGUAGE_KEY);
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
 
 /** Each language other than English as one chunk (its page texts and the interview's), fetched when first needed. */
 export const catalogueLoaders: Record<Exclude<Language, 'en'>, () => Promise<Record<string, object>>> = {
@@ -14,10 +24,6 @@ export const catalogueLoaders: Record<Exclude<Language, 'en'>, () => Promise<Rec
  * No language module is imported here: only the key and the loaders.
  */
 export function preloadStoredCatalogue(): void {
-  try {
-    const stored = localStorage.getItem(LANGUAGE_KEY);
-    if (stored !== null && Object.hasOwn(catalogueLoaders, stored)) void catalogueLoaders[stored as keyof typeof catalogueLoaders]().catch(() => undefined);
-  } catch {
-    // Storage unavailable: English, nothing to fetch.
-  }
+  const language = storedLanguage();
+  if (language !== 'en') void catalogueLoaders[language]().catch(() => undefined);
 }

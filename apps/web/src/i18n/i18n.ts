@@ -7,18 +7,9 @@ import type { Namespace } from '@i129f/petition/i18n/en/index.ts';
 import type { Messages } from '@i129f/petition/i18n/catalogue.ts';
 import { registerInterviewTexts } from '@i129f/petition/i18n/interview-texts.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@i129f/petition/i18n/languages.ts';
-import { catalogueLoaders, LANGUAGE_KEY } from './catalogues.ts';
+import { catalogueLoaders, LANGUAGE_KEY, storedLanguage } from './catalogues.ts';
 
 export { LANGUAGE_KEY };
-
-function storedLanguage(): Language {
-  try {
-    const value = localStorage.getItem(LANGUAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
 
 /**
  * The one i18next instance. English is the fallback and the spec's text: the namespaces of the first page (common,
