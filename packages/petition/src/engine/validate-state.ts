@@ -49,7 +49,7 @@ export interface SectionReplay {
  * logged answer of a deferred question is taken when the replay reaches it. Deferring is tentative:
  * if the entry still does not fit, the section stops before it, as before.
  */
-export function replaySection(engine: InterviewEngine, start: InterviewState, id: SectionId, log: readonly LogEntry[]): SectionReplay {
+export function replaySection(engine: InterviewEngine, start: InterviewState, id: SectionId, log: readonly LogEntry[], o: { skipUnasked?: boolean } = {}): SectionReplay {
   const reg = engine.registry;
   const confirming = reg.sections.get(id)?.def.kind === 'confirmExtracted';
   let replay = engine.startSection(start, id).state;
@@ -67,6 +67,8 @@ export function replaySection(engine: InterviewEngine, start: InterviewState, id
     } else {
       let attempt: InterviewState | undefined = replay;
       while (attempt && questionOf(reg, attempt, id, true)?.key !== entry.key) attempt = deferCurrent(reg, attempt, id);
+      // An answer to a question the section no longer asks (an earlier answer changed): dropped, the rest replayed.
+      if (!attempt && o.skipUnasked) continue;
       if (!attempt) return misfit();
       r = answerMain(reg, attempt, id, entry.input);
     }
@@ -138,8 +140,7 @@ export function rebuild(engine: InterviewEngine, state: InterviewState): Intervi
   for (const id of engine.registry.order) {
     const saved = state.sections[String(id)];
     if (!saved || !engine.sectionOrder(replay).includes(id)) continue;
-    const r = replaySection(engine, replay, id, saved.log);
-    replay = promptDeferred(engine.registry, replaySection(engine, replay, id, saved.log).state, id);
+    replay = promptDeferred(engine.registry, replaySection(engine, replay, id, saved.log, { skipUnasked: true }).state, id);
   }
   return replay;
 }
