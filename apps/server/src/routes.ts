@@ -3,6 +3,7 @@ import { authRoutes } from './auth/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { passwordResetRoutes } from './password-reset/routes.ts';
 import { chatStateRoutes } from './chat-state/routes.ts';
+import { petitionRoutes } from './petition/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { clientFilesRoutes } from './files/client-files-routes.ts';
 import { extractionRoutes } from './extraction/routes.ts';
@@ -33,6 +34,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
   await app.register(accountStatusRoutes);
   await app.register(passwordResetRoutes);
   await app.register(chatStateRoutes, { validate: opts.validateChatState });
+  await app.register(petitionRoutes);
   await app.register(fileRoutes);
   await app.register(clientFilesRoutes);
   await app.register(extractionRoutes);

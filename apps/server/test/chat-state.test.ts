@@ -27,7 +27,7 @@ describe('chat state', () => {
   it('nothing saved → {state: null, version: 0}', async () => {
     const res = await load('john@example.com');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ state: null, version: 0 });
+    expect(res.json()).toEqual({ state: null, version: 0, locked: null });
   });
 
   it('saves with version + 1 and loads the same JSON', async () => {
@@ -35,7 +35,7 @@ describe('chat state', () => {
     const first = await save('john@example.com', { state, version: 0 });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ version: 1 });
-    expect((await load('john@example.com')).json()).toEqual({ state, version: 1 });
+    expect((await load('john@example.com')).json()).toEqual({ state, version: 1, locked: null });
     const second = await save('john@example.com', { state: { ...state, more: 1 }, version: 1 });
     expect(second.json()).toEqual({ version: 2 });
   });

@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   'LOGIN_REQUIRED',
   'WRONG_ACCOUNT',
   'VERSION_CONFLICT',
+  /** 409: a petition change would clear answers that no longer apply; sent again with `clear` listing them. */
+  'CONSENT_REQUIRED',
   /** 409: the firm approved the petition; answers are frozen until staff re-open it (review/chat-save-hook.ts). */
   'PETITION_LOCKED',
   'NOT_FOUND',

@@ -32,10 +32,10 @@ export const petitionLocked = () => new AppError(409, 'PETITION_LOCKED', errorTe
  * (409 PETITION_LOCKED; a save of time spent or chat messages alone still passes). Returns what to run once the save
  * succeeded: open review comments on an answer key whose value changed are resolved.
  */
-export async function beforeChatStateSave(deps: AppDeps, o: { userId: string; actorId: string; next: unknown }): Promise<() => Promise<void>> {
+export async function beforeChatStateSave(deps: AppDeps, o: { userId: string; actorId: string; next: unknown; previous?: unknown }): Promise<() => Promise<void>> {
   const [status, keys] = await Promise.all([readStatus(deps.db, o.userId), openCommentKeys(deps.db, o.userId)]);
   if (status !== 'approved' && keys.length === 0) return async () => {};
-  const previous = (await loadChatState(deps.db, o.userId))?.state ?? null;
+  const previous = o.previous !== undefined ? o.previous : ((await loadChatState(deps.db, o.userId))?.state ?? null);
   if (status === 'approved' && !sameAnswers(previous, o.next)) throw petitionLocked();
   const changed = keys.filter((k) => answerValue(previous, k) !== answerValue(o.next, k));
   return async () => {

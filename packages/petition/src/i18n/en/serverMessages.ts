@@ -46,6 +46,7 @@ export const serverMessages = {
     bodyNotFieldMap: 'The body must be a map of official field names to values.',
     petitionLocked:
       'Your law firm approved this petition, so the answers are locked. Ask your lawyer or paralegal to re-open it if something must change.',
+    consentRequired: 'This change would clear answers that no longer apply: {{keys}}. Confirm to clear them.',
     versionConflict: 'The interview was saved elsewhere in the meantime.',
     onlyFirmReviews: 'Only the law firm reviews a petition.',
     onlyFirmDecides: 'Only your law firm can request changes or approve the petition.',

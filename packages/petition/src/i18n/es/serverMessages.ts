@@ -44,6 +44,7 @@ export const serverMessages: SameShape<typeof english> = {
     bodyNotFieldMap: 'El contenido debe ser un mapa de nombres oficiales de campos y sus valores.',
     petitionLocked:
       'Su bufete aprobó esta petición, así que las respuestas están bloqueadas. Si hay que cambiar algo, pida a su abogado o asistente legal que la vuelva a abrir.',
+    consentRequired: 'Este cambio borraría respuestas que ya no corresponden: {{keys}}. Confírmelo para borrarlas.',
     versionConflict: 'La entrevista se guardó desde otro lugar mientras tanto.',
     onlyFirmReviews: 'Solo el bufete revisa una petición.',
     onlyFirmDecides: 'Solo su bufete puede pedir cambios o aprobar la petición.',

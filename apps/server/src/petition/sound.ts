@@ -1,0 +1,33 @@
+import { interview } from '@i129f/petition/interview.ts';
+import type { AppDeps } from '../context.ts';
+import type { Db } from '../db/schema.ts';
+import { loadChatState, saveChatState, type StoredChatState } from '../chat-state/repo.ts';
+import { isPetitionDoc } from './routes.ts';
+
+/** Versions this process has checked, per database: a petition is replayed once per version, not on every load. */
+const checked = new WeakMap<Db, Set<string>>();
+const CHECKED_MAX = 5000;
+
+/**
+ * The stored petition, as the current sections ask it. A petition saved by an older release of the sections (a
+ * question added, a rule changed) is rebuilt by the engine (`rebuildState`: every answer that still fits is kept,
+ * a missing one is asked again) and stored once, so every device continues from the same petition. Sound ones are
+ * returned as stored; the check runs once per version and process.
+ */
+export async function loadSoundPetition(deps: AppDeps, userId: string): Promise<StoredChatState | null> {
+  const stored = await loadChatState(deps.db, userId);
+  if (!stored || !isPetitionDoc(stored.state)) return stored;
+  let seen = checked.get(deps.db);
+  if (!seen) checked.set(deps.db, (seen = new Set()));
+  const id = `${userId}:${stored.version}`;
+  if (seen.has(id)) return stored;
+  const rebuilt = interview.rebuildState(stored.state);
+  if (rebuilt !== stored.state) {
+    const saved = await saveChatState(deps.db, { userId, state: { ...stored.state, ...rebuilt }, expected: stored.version, now: deps.now(), actorId: userId, previous: stored.state });
+    if (!saved.ok) return saved.current;
+    return { state: { ...stored.state, ...rebuilt }, version: saved.version };
+  }
+  if (seen.size >= CHECKED_MAX) seen.clear();
+  seen.add(id);
+  return stored;
+}
