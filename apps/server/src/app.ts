@@ -9,6 +9,7 @@ import { attachKeyring } from './crypto/db-keyring.ts';
 import { loadKeyring } from './crypto/load-keyring.ts';
 import type { Db } from './db/schema.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { splitLegacyChatStates } from './chat-state/split-legacy.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { BackgroundTasks } from './background.ts';
 import { DbRateLimitStore, MemoryRateLimitStore, RateLimiter } from './http/rate-limit.ts';
@@ -93,6 +94,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   await migrateToLatest(deps.db, database.schema);
+  // Petitions saved whole before issue 19 become head + section rows (once; later starts find none).
+  const split = await splitLegacyChatStates(deps.db);
+  if (split.split || split.unreadable) app.log.info({ split: split.split, unreadable: split.unreadable }, 'legacy chat states split into sections');
   await pruneSessions(deps);
 
   registerErrorHandlers(app);

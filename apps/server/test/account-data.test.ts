@@ -32,7 +32,7 @@ beforeAll(async () => {
   for (const [k, e] of Object.entries(E)) tok[k] = (await login(t.app, e)).token;
   for (const who of ['client', 'keep'] as const) {
     const email = E[who];
-    await call(t.app, 'POST', `/api/chat-state/i29F/save/${email}`, { token: tok[who], body: { state: { owner: who, answers: { 'pet.name': 'Ä' } }, version: 0 } });
+    await call(t.app, 'POST', `/api/chat-state/i29F/save/${email}`, { token: tok[who], body: { state: { owner: who, answers: { 'pet.name': 'Ä' }, sections: { '3': { log: [who] } } }, version: 0 } });
     const up = multipart([
       { name: 'file', filename: `${who}-scan.png`, bytes: BIG },
     ]);
@@ -40,6 +40,10 @@ beforeAll(async () => {
     const pdf = multipart([{ name: 'file', filename: `${who}-letter.pdf`, bytes: PDF }]);
     expect((await call(t.app, 'POST', `/api/file/client/upload/${email}`, { token: tok[who], ...pdf })).statusCode).toBe(200);
   }
+  // The paralegal corrects the client's answer: a second row of the answer history, by someone else.
+  t.clock.advance(1000);
+  const corrected = { owner: 'client', answers: { 'pet.name': 'Å' }, sections: { '3': { log: ['client'] } } };
+  expect((await call(t.app, 'POST', `/api/chat-state/i29F/save/${E.client}`, { token: tok.para, body: { state: corrected, version: 1 } })).statusCode).toBe(200);
   await t.app.deps.background.idle();
 });
 afterAll(() => t.close());
@@ -58,19 +62,24 @@ const count = async (table: string, column: string, value: string) =>
   );
 
 describe('account export', () => {
-  it('zips account.json, chat-state.json, every file and audit.json for the account holder', async () => {
+  it('zips account.json, chat-state.json, answer-history.json, every file and audit.json for the account holder', async () => {
     const res = await exportOf(E.client, 'client');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toBe('attachment; filename="i129f-account-export.zip"');
     expect(res.headers['content-disposition']).not.toContain('anna');
     const zip = unzipSync(new Uint8Array(res.rawPayload));
-    expect(Object.keys(zip).sort()).toEqual(['account.json', 'audit.json', 'chat-state.json', 'files/client-letter.pdf', 'files/client-scan.png']);
+    expect(Object.keys(zip).sort()).toEqual(['account.json', 'answer-history.json', 'audit.json', 'chat-state.json', 'files/client-letter.pdf', 'files/client-scan.png']);
     const account = JSON.parse(strFromU8(zip['account.json']!));
     expect(account.account).toMatchObject({ email: E.client, userType: 'CLIENT' });
     expect(account.staff).toMatchObject({ email: E.para, userType: 'PARALEGAL' });
     expect(account.files.map((f: { path: string }) => f.path).sort()).toEqual(['files/client-letter.pdf', 'files/client-scan.png']);
-    expect(JSON.parse(strFromU8(zip['chat-state.json']!))).toEqual({ state: { owner: 'client', answers: { 'pet.name': 'Ä' } }, version: 1 });
+    expect(JSON.parse(strFromU8(zip['chat-state.json']!))).toEqual({ state: { owner: 'client', answers: { 'pet.name': 'Å' }, sections: { '3': { log: ['client'] } } }, version: 2 });
+    const start = new Date(Date.UTC(2026, 0, 1)).toISOString();
+    expect(JSON.parse(strFromU8(zip['answer-history.json']!))).toEqual([
+      { version: 1, key: 'pet.name', oldValue: null, newValue: 'Ä', by: E.client, at: start },
+      { version: 2, key: 'pet.name', oldValue: 'Ä', newValue: 'Å', by: E.para, at: new Date(Date.UTC(2026, 0, 1) + 1000).toISOString() },
+    ]);
     expect(Buffer.from(zip['files/client-scan.png']!).equals(BIG)).toBe(true);
     expect(Buffer.from(zip['files/client-letter.pdf']!).equals(PDF)).toBe(true);
     const audit = JSON.parse(strFromU8(zip['audit.json']!)) as Array<{ action: string }>;
@@ -146,6 +155,8 @@ describe('account deletion', () => {
     expect(await count('sessions', 'user_id', client)).toBe(0);
     expect(await count('password_resets', 'user_id', client)).toBe(0);
     expect(await count('chat_states', 'user_id', client)).toBe(0);
+    expect(await count('chat_sections', 'user_id', client)).toBe(0);
+    expect(await count('answer_history', 'user_id', client)).toBe(0);
     expect(await count('files', 'owner_id', client)).toBe(0);
     if (tables.has('invitations')) expect(await count('invitations', 'email', E.client)).toBe(0);
     expect((await t.app.deps.limiter.count(`login:acct:${E.client} `)).count).toBe(0);
@@ -162,8 +173,10 @@ describe('account deletion', () => {
     const keep = (await db.selectFrom('users').select('id').where('email', '=', E.keep).executeTakeFirstOrThrow()).id;
     expect(await count('files', 'owner_id', keep)).toBe(2);
     expect(await count('chat_states', 'user_id', keep)).toBe(1);
+    expect(await count('chat_sections', 'user_id', keep)).toBe(1);
+    expect(await count('answer_history', 'user_id', keep)).toBe(1);
     const load = await call(t.app, 'GET', `/api/chat-state/i29F/load/${E.keep}`, as('keep'));
-    expect(load.json()).toEqual({ state: { owner: 'keep', answers: { 'pet.name': 'Ä' } }, version: 1 });
+    expect(load.json()).toEqual({ state: { owner: 'keep', answers: { 'pet.name': 'Ä' }, sections: { '3': { log: ['keep'] } } }, version: 1, locked: null });
     expect((await call(t.app, 'GET', `/api/file/client/download/${E.keep}/keep-scan.png`, as('para'))).rawPayload.equals(BIG)).toBe(true);
   });
 

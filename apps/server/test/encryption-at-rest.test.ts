@@ -29,7 +29,10 @@ const sensitiveState = () => ({
     'ben.document.number': PASSPORT,
     'ben.name.family': 'Ivanova',
   },
+  questionnaire: { passportNumber: PASSPORT },
   extracted: { 'ben.document.number': { value: PASSPORT, accepted: true } },
+  // The chat's log of a section repeats the answers as typed: a chat_sections row.
+  sections: { '1': { log: [{ key: 'pet.ssn', text: SSN }, { key: 'pet.aNumber', text: A_NUMBER }] } },
 });
 
 type Raw = Kysely<{
@@ -66,7 +69,35 @@ describe('encryption at rest', () => {
     const keyId = t.app.deps.config.dataKeys ? undefined : (loadKeyring({ dataKeys: undefined, production: false, dataDir: t.dataDir }).keyring.current.id);
     expect(row.state).toMatch(new RegExp(`^v1:${keyId ?? '[A-Za-z0-9_-]+'}:`));
     for (const secret of [SSN, A_NUMBER, USCIS_ACCOUNT, PASSPORT, 'Ivanova', '123456789']) expect(row.state).not.toContain(secret);
-    expect((await load('maria@example.com')).json()).toEqual({ state: sensitiveState(), version: 1 });
+    expect((await load('maria@example.com')).json()).toEqual({ state: sensitiveState(), version: 1, locked: null });
+  });
+
+  it('no table holds them in plain text: sections and answer history are sealed too (values changed and removed included)', async () => {
+    const next = sensitiveState();
+    next.answers['pet.ssn'] = '123-45-6780';
+    delete (next.answers as Partial<typeof next.answers>)['pet.aNumber'];
+    expect((await save('maria@example.com', next, 1)).statusCode).toBe(200);
+    const db = t.app.deps.db as unknown as Kysely<any>;
+    const id = ids['maria@example.com']!;
+    const sections = await db.selectFrom('chat_sections').selectAll().where('user_id', '=', id).execute();
+    expect(sections.map((r) => Number(r.section_id))).toEqual([1]);
+    const history = await db.selectFrom('answer_history').selectAll().where('user_id', '=', id).orderBy('version').orderBy('answer_key').execute();
+    expect(history.map((r) => [Number(r.version), r.answer_key])).toEqual([
+      [1, 'ben.document.number'],
+      [1, 'ben.name.family'],
+      [1, 'pet.aNumber'],
+      [1, 'pet.ssn'],
+      [1, 'pet.uscisAccount'],
+      [1, 'q.passportNumber'],
+      [2, 'pet.aNumber'],
+      [2, 'pet.ssn'],
+    ]);
+    for (const r of [...sections.map((s) => s.body), ...history.flatMap((h) => [h.old_value, h.new_value])]) if (r !== null) expect(r).toMatch(/^v1:/);
+    const everything: string[] = [];
+    for (const table of await t.app.deps.db.introspection.getTables()) everything.push(JSON.stringify(await db.selectFrom(table.name).selectAll().execute()));
+    const dump = everything.join('\n');
+    for (const secret of [SSN, '123-45-6780', A_NUMBER, USCIS_ACCOUNT, PASSPORT, 'Ivanova', '123456789']) expect(dump).not.toContain(secret);
+    expect((await load('maria@example.com')).json()).toEqual({ state: next, version: 2, locked: null });
   });
 
   it('uploaded file bytes are sealed; the listing keeps the plain size and sha256; the download is the plain file', async () => {
@@ -125,7 +156,7 @@ describe('encryption at rest', () => {
       .insertInto('files')
       .values({ id: crypto.randomUUID(), owner_id: id, document_id: 2, name: 'old.png', mime: 'image/png', size: plain.length, sha256: 'x', is_translated: 0, is_generated: 0, created_at: 1, bytes: plain })
       .execute();
-    expect((await load(email)).json()).toEqual({ state: { answers: { 'pet.ssn': SSN } }, version: 3 });
+    expect((await load(email)).json()).toEqual({ state: { answers: { 'pet.ssn': SSN } }, version: 3, locked: null });
     expect((await download(email, 'old.png')).rawPayload.equals(plain)).toBe(true);
     // The next save seals it.
     expect((await save(email, { answers: { 'pet.ssn': SSN } }, 3)).statusCode).toBe(200);

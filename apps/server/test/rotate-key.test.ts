@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { loadChatState, saveChatState } from '../src/chat-state/repo.ts';
+import { loadChatState, readAnswerHistory, saveChatState } from '../src/chat-state/repo.ts';
 import { main } from '../src/cli/rotate-key.ts';
 import { attachKeyring, keyringOf } from '../src/crypto/db-keyring.ts';
 import { Keyring, parseKeyring } from '../src/crypto/keyring.ts';
@@ -21,15 +21,23 @@ import { addUser, buildTestApp, PNG, type TestApp } from './helpers.ts';
 
 const key = (id: string) => ({ id, key: crypto.randomBytes(32) });
 const png = (tag: string) => Buffer.concat([PNG, Buffer.from(tag)]);
-type Raw = Kysely<{ files: { id: string; name: string; bytes: Uint8Array }; chat_states: { user_id: string; state: string } }>;
+type Raw = Kysely<{
+  files: { id: string; name: string; bytes: Uint8Array };
+  chat_states: { user_id: string; state: string };
+  chat_sections: { body: string };
+  answer_history: { old_value: string | null; new_value: string | null };
+}>;
 
-/** The key ids the raw rows are sealed with (null: plain). */
+/** The key ids the raw rows are sealed with (null: plain): files, petition heads, sections and answer history. */
 const keyIdsInDb = async (db: Db) => {
   const raw = db as unknown as Raw;
   const files = await raw.selectFrom('files').select('bytes').execute();
   const states = await raw.selectFrom('chat_states').select('state').execute();
-  return [...files.map((f) => sealedKeyId(new Uint8Array(f.bytes))), ...states.map((s) => sealedKeyId(s.state))];
+  const sections = await raw.selectFrom('chat_sections').select('body').execute();
+  const history = (await raw.selectFrom('answer_history').select(['old_value', 'new_value']).execute()).flatMap((h) => [h.old_value, h.new_value]).filter((v) => v !== null);
+  return [...files.map((f) => sealedKeyId(new Uint8Array(f.bytes))), ...[...states.map((s) => s.state), ...sections.map((s) => s.body), ...history].map((v) => sealedKeyId(v))];
 };
+const SECTIONED = (ssn: string) => ({ answers: { 'pet.ssn': ssn }, sections: { '0': { log: [ssn] }, '4': { log: ['y'] } } });
 
 /** resealAll on the test database: SQLite, and PostgreSQL with DATABASE_URL. */
 describe('re-sealing every row with a new key', () => {
@@ -62,6 +70,11 @@ describe('re-sealing every row with a new key', () => {
       .insertInto('files')
       .values({ id: crypto.randomUUID(), owner_id: legacy.id, document_id: 2, name: 'legacy.png', mime: 'image/png', size: 1, sha256: 'x', is_translated: 0, is_generated: 0, created_at: 1, bytes: png('legacy') })
       .execute();
+    // A petition with sections, saved twice: two section rows and two answer-history rows (the second with both values).
+    const sectioned = await addUser(t, 'sections@example.com');
+    userIds.push(sectioned.id);
+    await saveChatState(db, { userId: sectioned.id, state: SECTIONED('111-11-1111'), expected: 0, now: 1 });
+    await saveChatState(db, { userId: sectioned.id, state: SECTIONED('222-22-2222'), expected: 1, now: 2 });
   });
   afterAll(() => t.close());
 
@@ -71,7 +84,9 @@ describe('re-sealing every row with a new key', () => {
     expect(report.keyId).toBe('new1');
     expect(report.failures).toEqual([]);
     expect(report.files).toEqual({ rows: 8, resealed: 7, sealedPlain: 1, current: 0, changedMeanwhile: 0 });
-    expect(report.chatStates).toEqual({ rows: 8, resealed: 7, sealedPlain: 1, current: 0, changedMeanwhile: 0 });
+    expect(report.chatStates).toEqual({ rows: 9, resealed: 8, sealedPlain: 1, current: 0, changedMeanwhile: 0 });
+    expect(report.chatSections).toEqual({ rows: 2, resealed: 2, sealedPlain: 0, current: 0, changedMeanwhile: 0 });
+    expect(report.answerHistory).toEqual({ rows: 9, resealed: 9, sealedPlain: 0, current: 0, changedMeanwhile: 0 });
     for (const small of [report.reviewComments, report.reviewMarks, report.pdfMarks]) expect(small).toEqual({ rows: 1, resealed: 1, sealedPlain: 0, current: 0, changedMeanwhile: 0 });
     expect(new Set(await keyIdsInDb(db))).toEqual(new Set(['new1']));
 
@@ -83,6 +98,14 @@ describe('re-sealing every row with a new key', () => {
       expect(Buffer.from((await store.get(userIds[i]!, `scan-${i}.png`))!.bytes).equals(png(`file-${i}`))).toBe(true);
     }
     expect((await loadChatState(db, userIds[7]!))?.state).toEqual({ answers: { 'pet.ssn': '999-99-9999' } });
+    // Read from the rows (a new handle has no cache), with the new key alone.
+    const fresh1 = db.withoutPlugins();
+    attachKeyring(fresh1, new Keyring(fresh));
+    expect((await loadChatState(fresh1, userIds[8]!))?.state).toEqual(SECTIONED('222-22-2222'));
+    expect(await readAnswerHistory(fresh1, userIds[8]!)).toEqual([
+      { version: 1, key: 'pet.ssn', oldValue: null, newValue: '111-11-1111', actorId: userIds[8], at: 1 },
+      { version: 2, key: 'pet.ssn', oldValue: '111-11-1111', newValue: '222-22-2222', actorId: userIds[8], at: 2 },
+    ]);
     expect(Buffer.from((await store.get(userIds[7]!, 'legacy.png'))!.bytes).equals(png('legacy'))).toBe(true);
     expect((await listComments(db, userIds[0]!)).map((c) => c.body)).toEqual(['Check 123-45-0000']);
     expect((await readPdfMark(db, userIds[0]!))?.snapshot).toEqual({ 'pet.ssn': '123-45-0000' });
@@ -90,13 +113,17 @@ describe('re-sealing every row with a new key', () => {
     // Again: nothing to do.
     const again = await resealAll(db, new Keyring(fresh), { batchSize: 3 });
     expect(again.files).toMatchObject({ rows: 8, current: 8, resealed: 0 });
-    expect(again.chatStates).toMatchObject({ rows: 8, current: 8, resealed: 0 });
+    expect(again.chatStates).toMatchObject({ rows: 9, current: 9, resealed: 0 });
+    expect(again.chatSections).toMatchObject({ rows: 2, current: 2, resealed: 0 });
+    expect(again.answerHistory).toMatchObject({ rows: 9, current: 9, resealed: 0 });
   });
 
   it('with the key of the rows removed before rotating: every row is reported by key id and left readable with that key', async () => {
     const report = await resealAll(db, new Keyring(key('other')), { batchSize: 3 });
-    expect(report.files.resealed + report.chatStates.resealed).toBe(0);
-    expect(report.failures).toHaveLength(19);
+    expect(report.files.resealed + report.chatStates.resealed + report.chatSections.resealed + report.answerHistory.resealed).toBe(0);
+    // 8 files, 9 heads, 2 sections, 9 history rows, 3 small texts.
+    expect(report.failures).toHaveLength(31);
+    expect(report.failures.filter((f) => f.table === 'answer_history').map((f) => f.row)).toContain(`${userIds[8]}/2/pet.ssn`);
     expect(report.failures.map((f) => f.table).filter((t) => t.startsWith('review_') || t === 'pdf_marks').sort()).toEqual(['pdf_marks', 'review_comments', 'review_marks']);
     expect(new Set(report.failures.map((f) => f.keyId))).toEqual(new Set(['new1']));
     expect(report.failures[0]!.message).toContain('"new1"');
@@ -157,6 +184,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run rotate-key', () => {
     expect(rotated.out).toContain(`Current key: ${ring.current.id}`);
     expect(rotated.out).toContain('files: 1 rows — 1 re-sealed from an older key');
     expect(rotated.out).toContain('chat states: 1 rows — 1 re-sealed from an older key');
+    expect(rotated.out).toContain('answer history: 1 rows — 1 re-sealed from an older key');
     expect(rotated.out).toContain(`No row uses ${firstKey} any more`);
     expect(rotated.out).not.toContain('P1234567');
 
@@ -176,7 +204,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run rotate-key', () => {
     fs.writeFileSync(path.join(dataDir, KEYS_FILE), JSON.stringify({ keys: [{ id: 'stranger', key: crypto.randomBytes(32).toString('base64') }] }));
     const failed = await run([]);
     expect(failed.code).toBe(1);
-    expect(failed.out).toContain('FAILED: 2 rows could not be opened');
+    expect(failed.out).toContain('FAILED: 3 rows could not be opened');
     expect(failed.out).toContain(`sealed with "${lost}", not in the keyring`);
   });
 

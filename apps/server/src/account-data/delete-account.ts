@@ -13,7 +13,7 @@ type LooseDb = Kysely<Record<string, Record<string, unknown>>>;
 
 /**
  * Deletes an account and everything stored about it, in one transaction: sessions, reset tokens,
- * the chat state, files (bytes included), invitations sent by it, to its address or accepted by it,
+ * the petition (head, sections, answer history), files (bytes included), invitations sent by it, to its address or accepted by it,
  * then the user row. Audit rows stay (who did what, as ids only): their file references are cleared.
  * The account's login throttling counters are dropped afterwards. The caller checks who may do this
  * and that no account sits under it.
@@ -24,6 +24,8 @@ export async function deleteAccount(deps: AppDeps, account: UserRow): Promise<vo
     const loose = tx as unknown as LooseDb;
     await tx.deleteFrom('sessions').where('user_id', '=', account.id).execute();
     await tx.deleteFrom('password_resets').where('user_id', '=', account.id).execute();
+    await tx.deleteFrom('answer_history').where('user_id', '=', account.id).execute();
+    await tx.deleteFrom('chat_sections').where('user_id', '=', account.id).execute();
     await tx.deleteFrom('chat_states').where('user_id', '=', account.id).execute();
     await loose.deleteFrom('files').where('owner_id', '=', account.id).execute();
     for (const t of OPTIONAL_TABLES) {

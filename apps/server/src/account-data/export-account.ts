@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { UserRow } from '../db/schema.ts';
 import type { AppDeps } from '../context.ts';
 import type { FileStore } from '../files/file-store.ts';
-import { loadChatState } from '../chat-state/repo.ts';
+import { loadChatState, readAnswerHistory } from '../chat-state/repo.ts';
 import { findUserById, toUserInfo } from '../users/repo.ts';
 import { readWholeAudit } from '../audit/read-audit.ts';
 import { streamZip, type ZipEntry } from '../files/zip-stream.ts';
@@ -19,9 +19,10 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * Everything stored about one account as a zip: account.json (profile, its staff, file list),
- * chat-state.json (the interview as the repository returns it, i.e. decrypted), files/<name> (the
- * bytes as the file store returns them) and audit.json (who reached this account's data). Files are
- * read one at a time while the zip streams (streamZip).
+ * chat-state.json (the petition as the repository assembles it, i.e. decrypted), answer-history.json (every
+ * answer change: version, key, old and new value, who — by email when the account still exists — and when),
+ * files/<name> (the bytes as the file store returns them) and audit.json (who reached this account's data).
+ * Files are read one at a time while the zip streams (streamZip).
  */
 export async function exportAccount(o: ExportAccountOptions): Promise<Readable> {
   const { deps, store, account } = o;
@@ -30,6 +31,12 @@ export async function exportAccount(o: ExportAccountOptions): Promise<Readable> 
   const files = await store.list(account.id);
   const chat = await loadChatState(deps.db, account.id);
   const audit = await readWholeAudit({ db: deps.db, store, targetId: account.id });
+  const history = await readAnswerHistory(deps.db, account.id);
+  const actorIds = [...new Set(history.map((h) => h.actorId))];
+  const actors = new Map(
+    actorIds.length ? (await deps.db.selectFrom('users').select(['id', 'email']).where('id', 'in', actorIds).execute()).map((u) => [u.id, u.email]) : [],
+  );
+  const answerHistory = history.map((h) => ({ version: h.version, key: h.key, oldValue: h.oldValue, newValue: h.newValue, by: actors.get(h.actorId) ?? null, at: iso(h.at) }));
   const accountJson = {
     exportedAt: iso(now),
     account: { ...toUserInfo(account), createdAt: iso(Number(account.created_at)) },
@@ -49,6 +56,7 @@ export async function exportAccount(o: ExportAccountOptions): Promise<Readable> 
   const entries: ZipEntry[] = [
     { name: 'account.json', mtime: now, compress: true, bytes: async () => json(accountJson) },
     { name: 'chat-state.json', mtime: now, compress: true, bytes: async () => json(chat ?? { state: null, version: 0 }) },
+    { name: 'answer-history.json', mtime: now, compress: true, bytes: async () => json(answerHistory) },
     ...files.map((f) => ({
       name: `files/${f.name}`,
       mtime: f.createdAt,

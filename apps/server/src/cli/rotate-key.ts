@@ -10,7 +10,7 @@ import { ensurePrivateDir } from '../crypto/private-files.ts';
 import { resealAll, type ResealReport, type TableCounts } from '../crypto/reseal-all.ts';
 
 const USAGE = `Usage: npm run rotate-key [-- --drop-old] | [-- --print-new-key]
-  DATA_KEYS unset (development): adds a new key to DATA_DIR/keys.json and re-seals every file and chat state with it;
+  DATA_KEYS unset (development): adds a new key to DATA_DIR/keys.json and re-seals every file and petition row with it;
     --drop-old then removes the older keys from keys.json (only when every row was re-sealed).
   DATA_KEYS set: re-seals every row with DATA_KEYS' first key (put a new key first, keep the old ones after it,
     run this, then remove the old ones). --print-new-key prints a fresh "id:base64" entry to put first.
@@ -24,6 +24,8 @@ export function formatReport(r: ResealReport): string {
     `Current key: ${r.keyId}`,
     line('files', r.files),
     line('chat states', r.chatStates),
+    line('chat sections', r.chatSections),
+    line('answer history', r.answerHistory),
     line('two-factor secrets', r.twoFactor),
     line('review comments', r.reviewComments),
     line('review snapshots', r.reviewMarks),
@@ -86,7 +88,7 @@ export async function main(argv: string[]): Promise<number> {
     const report = await resealAll(handle.db, keyring);
     console.log(formatReport(report));
     if (report.failures.length) return 1;
-    const tallies = [report.files, report.chatStates, report.twoFactor, report.reviewComments, report.reviewMarks, report.pdfMarks];
+    const tallies = [report.files, report.chatStates, report.chatSections, report.answerHistory, report.twoFactor, report.reviewComments, report.reviewMarks, report.pdfMarks];
     const complete = tallies.every((c) => c.changedMeanwhile === 0);
     const older = keyring.ids.filter((id) => id !== keyring.current.id);
     if (keysFile && values['drop-old'] && complete && older.length) {

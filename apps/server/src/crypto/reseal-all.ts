@@ -1,12 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/schema.ts';
-import { chatStateAad } from '../chat-state/repo.ts';
+import { answerHistoryAad, chatSectionAad, chatStateAad } from '../chat-state/row-aad.ts';
 import { fileAad } from '../files/db-file-store.ts';
 import { twoFactorAad } from '../auth/two-factor-repo.ts';
 import { pdfMarkAad } from '../pdf-marks/pdf-marks-repo.ts';
 import { commentAad, markAad } from '../review/review-tables.ts';
 import type { Keyring } from './keyring.ts';
 import { DataDecryptError, openBytes, openText, sealBytes, sealText, sealedKeyId } from './seal.ts';
+import { resealTextRows, type SealedTextRows } from './reseal-text-rows.ts';
 
 export interface TableCounts {
   /** Rows looked at. */
@@ -22,8 +23,8 @@ export interface TableCounts {
 }
 
 export interface ResealFailure {
-  table: 'files' | 'chat_states' | 'two_factor' | 'review_comments' | 'review_marks' | 'pdf_marks';
-  /** The row's id (files.id, chat_states.user_id, …; review_marks: reviewer and client ids): no names, no data. */
+  table: 'files' | 'chat_states' | 'chat_sections' | 'answer_history' | 'two_factor' | 'review_comments' | 'review_marks' | 'pdf_marks';
+  /** The row's id (files.id, chat_states.user_id, …; several key columns joined by '/'): no names, no data. */
   row: string;
   keyId: string | undefined;
   message: string;
@@ -33,13 +34,17 @@ export interface ResealReport {
   keyId: string;
   files: TableCounts;
   chatStates: TableCounts;
+  /** The petitions' sections (chat_sections.body, migration 011). */
+  chatSections: TableCounts;
+  /** Old and new values of changed answers (answer_history, migration 011); a row counts once for both. */
+  answerHistory: TableCounts;
   /** Staff TOTP secrets (two_factor.secret, migration 009). */
   twoFactor: TableCounts;
   /** Review comment bodies (review_comments.body, migration 008). */
   reviewComments: TableCounts;
-  /** Reviewers' answer snapshots (review_marks.snapshot, migration 008). */
+  /** Reviewers' answer snapshots (review_marks.snapshot, migration 008; marks since migration 011 hold none). */
   reviewMarks: TableCounts;
-  /** The answers at the last generated PDF (pdf_marks.snapshot, migration 010). */
+  /** The answers at the last generated PDF (pdf_marks.snapshot, migration 010; none since migration 011). */
   pdfMarks: TableCounts;
   failures: ResealFailure[];
 }
@@ -56,21 +61,24 @@ type RawDb = Kysely<{
   chat_states: { user_id: string; state: string; version: number };
 }>;
 
-/** A table whose one sealed text column is small enough to read whole: where the row is and how its AAD is made. */
-interface SealedTextColumn {
-  table: 'two_factor' | 'review_comments' | 'review_marks' | 'pdf_marks';
-  column: string;
-  /** The primary-key columns, in order. */
-  keys: readonly string[];
-  aad: (row: Record<string, string>) => string;
-  report: 'twoFactor' | 'reviewComments' | 'reviewMarks' | 'pdfMarks';
-}
+type TextTable = SealedTextRows & { table: ResealFailure['table']; report: 'chatSections' | 'answerHistory' | 'twoFactor' | 'reviewComments' | 'reviewMarks' | 'pdfMarks' };
 
-const SMALL_SEALED_COLUMNS: readonly SealedTextColumn[] = [
-  { table: 'two_factor', column: 'secret', keys: ['user_id'], aad: (r) => twoFactorAad(r.user_id!), report: 'twoFactor' },
-  { table: 'review_comments', column: 'body', keys: ['id'], aad: (r) => commentAad(r.id!), report: 'reviewComments' },
-  { table: 'review_marks', column: 'snapshot', keys: ['reviewer_id', 'client_id'], aad: (r) => markAad(r.reviewer_id!, r.client_id!), report: 'reviewMarks' },
-  { table: 'pdf_marks', column: 'snapshot', keys: ['client_id'], aad: (r) => pdfMarkAad(r.client_id!), report: 'pdfMarks' },
+const str = (v: unknown): string => String(v);
+
+/** The tables with sealed text columns besides chat_states: read in batches by primary key. */
+const SEALED_TEXT_TABLES: readonly TextTable[] = [
+  { table: 'chat_sections', columns: ['body'], keys: ['user_id', 'section_id'], aad: (r) => chatSectionAad(str(r.user_id), Number(r.section_id)), report: 'chatSections' },
+  {
+    table: 'answer_history',
+    columns: ['old_value', 'new_value'],
+    keys: ['user_id', 'version', 'answer_key'],
+    aad: (r, c) => answerHistoryAad(str(r.user_id), Number(r.version), str(r.answer_key), c === 'old_value' ? 'old' : 'new'),
+    report: 'answerHistory',
+  },
+  { table: 'two_factor', columns: ['secret'], keys: ['user_id'], aad: (r) => twoFactorAad(str(r.user_id)), report: 'twoFactor' },
+  { table: 'review_comments', columns: ['body'], keys: ['id'], aad: (r) => commentAad(str(r.id)), report: 'reviewComments' },
+  { table: 'review_marks', columns: ['snapshot'], keys: ['reviewer_id', 'client_id'], aad: (r) => markAad(str(r.reviewer_id), str(r.client_id)), report: 'reviewMarks' },
+  { table: 'pdf_marks', columns: ['snapshot'], keys: ['client_id'], aad: (r) => pdfMarkAad(str(r.client_id)), report: 'pdfMarks' },
 ];
 
 const counts = (): TableCounts => ({ rows: 0, resealed: 0, sealedPlain: 0, current: 0, changedMeanwhile: 0 });
@@ -79,7 +87,7 @@ const counts = (): TableCounts => ({ rows: 0, resealed: 0, sealedPlain: 0, curre
 const HEAD_BYTES = 48;
 
 /**
- * Re-seals every file and chat state with `keyring.current`: rows under an older key and rows written
+ * Re-seals every file, petition (head, sections, answer history) and small sealed text with `keyring.current`: rows under an older key and rows written
  * before encryption. Reads outside transactions; each batch is written in one transaction with
  * compare-and-set updates (a row the app rewrote meanwhile is left as the app wrote it). A row whose key is
  * not in the keyring is reported, not touched. Safe to run again; it skips rows already current.
@@ -93,6 +101,8 @@ export async function resealAll(database: Db, keyring: Keyring, o: ResealOptions
     keyId: current,
     files: counts(),
     chatStates: counts(),
+    chatSections: counts(),
+    answerHistory: counts(),
     twoFactor: counts(),
     reviewComments: counts(),
     reviewMarks: counts(),
@@ -195,30 +205,10 @@ export async function resealAll(database: Db, keyring: Keyring, o: ResealOptions
     });
   }
 
-  // Small sealed texts (TOTP secrets, comment bodies, answer snapshots): read whole, compare-and-set on the text.
+  // Sections, answer history and the small sealed texts (TOTP secrets, comment bodies, old answer snapshots).
   const anyDb = database as unknown as Kysely<any>;
-  for (const col of SMALL_SEALED_COLUMNS) {
-    const tally = report[col.report];
-    for (const r of (await anyDb.selectFrom(col.table).select([...col.keys, col.column]).orderBy(col.keys[0]!).execute()) as Record<string, string>[]) {
-      tally.rows += 1;
-      const text = r[col.column]!;
-      const keyId = sealedKeyId(text);
-      if (keyId === current) {
-        tally.current += 1;
-        continue;
-      }
-      try {
-        const aad = col.aad(r);
-        const sealed = sealText(keyring, openText(keyring, text, aad), aad);
-        let update = anyDb.updateTable(col.table).set({ [col.column]: sealed }).where(col.column, '=', text);
-        for (const k of col.keys) update = update.where(k, '=', r[k]);
-        const res = await update.executeTakeFirst();
-        if (Number(res.numUpdatedRows) === 1) tally[keyId === null ? 'sealedPlain' : 'resealed'] += 1;
-        else tally.changedMeanwhile += 1;
-      } catch (e) {
-        failed(col.table, col.keys.map((k) => r[k]).join('/'), e);
-      }
-    }
+  for (const spec of SEALED_TEXT_TABLES) {
+    await resealTextRows(anyDb, keyring, spec, { batchSize, tally: report[spec.report], failed: (row, e) => failed(spec.table, row, e) });
   }
   return report;
 }

@@ -34,10 +34,30 @@ export interface PasswordResetsTable {
 
 export interface ChatStatesTable {
   user_id: string;
-  /** JSON text. */
+  /** The petition without its sections, sealed JSON (chat-state/repo.ts). */
   state: string;
   version: number;
   updated_at: number;
+}
+
+/** One section of a petition (migration 011): `body` sealed JSON; `version` the petition version that wrote it. */
+export interface ChatSectionsTable {
+  user_id: string;
+  section_id: number;
+  body: string;
+  version: number;
+  updated_at: number;
+}
+
+/** One answer a save changed (migration 011): values sealed, null when not given. */
+export interface AnswerHistoryTable {
+  user_id: string;
+  version: number;
+  answer_key: string;
+  old_value: string | null;
+  new_value: string | null;
+  actor_id: string;
+  at: number;
 }
 
 export interface Database {
@@ -45,6 +65,8 @@ export interface Database {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   chat_states: ChatStatesTable;
+  chat_sections: ChatSectionsTable;
+  answer_history: AnswerHistoryTable;
 }
 
 export type Db = Kysely<Database>;

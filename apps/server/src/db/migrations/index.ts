@@ -18,6 +18,7 @@ export const migrationProvider: MigrationProvider = {
       '008_review': await import('./008_review.ts'),
       '009_two_factor_and_status': await import('./009_two_factor_and_status.ts'),
       '010_pdf_marks': await import('./010_pdf_marks.ts'),
+      '011_petition_rows': await import('./011_petition_rows.ts'),
     };
   },
 };
