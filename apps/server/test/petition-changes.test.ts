@@ -46,7 +46,8 @@ describe('the petition from the first answer', () => {
   it('setup names and questionnaire answers are stored as they are given; another device loads them', async () => {
     expect(await load()).toEqual({ state: null, version: 0, locked: null });
     const first = await ok([{ type: 'journey', page: '/setup' }, { type: 'names', names: { petitionerFirstName: 'John' } }], 0);
-    expect(first).toEqual({ version: 1, conflicts: [] });
+    expect(first).toMatchObject({ version: 1, conflicts: [] });
+    expect(first.state.names.petitionerFirstName).toBe('John');
     const second = await ok(
       [
         { type: 'names', names: NAMES },

@@ -51,7 +51,8 @@ export async function petitionRoutes(app: FastifyInstance): Promise<void> {
       if (outcome.consent) {
         throw new AppError(409, 'CONSENT_REQUIRED', errorText('consentRequired', { keys: outcome.consent.keys.join(', ') }), undefined, { index: outcome.consent.index, keys: outcome.consent.keys });
       }
-      const rebased = version !== body.version;
+      // Another device's changes came first, or the server created the petition: the device takes the stored one.
+      const rebased = version !== body.version || !stored;
       const answer = (v: number): ChangesResponse => ({ version: v, conflicts: outcome.conflicts, ...(rebased || outcome.conflicts.length ? { state: outcome.doc } : {}) });
       if (outcome.doc === base && stored) return answer(version);
       // Review (issue 10): an approved petition refuses changed answers; a changed answer resolves its open comments.

@@ -1,7 +1,10 @@
 import { redirect } from 'react-router';
 import { hasValidSession, sessionStore } from '../session/session.ts';
 import { endLocalSession } from '../session/endLocalSession.ts';
-import { prefetchChatStateLoad } from '../features/interview-state/chatStatePrefetch.ts';
+import { chatStateLoadUrl, prefetchChatStateLoad } from '../features/interview-state/chatStatePrefetch.ts';
+import { api } from '../api/client.ts';
+import { landingPage } from '@i129f/petition/changes/journey.ts';
+import type { PetitionLoadResponse } from '@i129f/petition/api/petition.ts';
 
 /** Loader of every signed-in route (spec §6): no valid session → local data of the old one cleared, /login. */
 export function requireSession() {
@@ -12,15 +15,20 @@ export function requireSession() {
   return null;
 }
 
-/** /welcome (spec §2): accepted conditions skip straight to /setup. */
-export function welcomeGuard() {
+/**
+ * /welcome (spec §2): accepted conditions skip the welcome — to where the client left off on any device (issue 19:
+ * the petition's journey, kept on the server), else to /setup.
+ */
+export async function welcomeGuard() {
   requireSession();
-  if (sessionStore.get().userInfo?.acceptedConditions) throw redirect('/setup');
-  return null;
+  const user = sessionStore.get().userInfo;
+  if (!user?.acceptedConditions) return null;
+  const loaded = await api.get<PetitionLoadResponse>(chatStateLoadUrl(user.email)).catch(() => null);
+  throw redirect(landingPage(loaded?.ok ? loaded.data.state?.journey : undefined));
 }
 
 /**
- * /section/:id (issue 12.4): the chat's saved state (chatStatePrefetch.ts) and the chat screen's code start loading beside the page's chunks
+ * /section/:id and the other journey pages (issue 12.4): the saved petition (chatStatePrefetch.ts) and the chat screen's code start loading beside the page's chunks
  * instead of after the chat screen mounted (startChatSession and loadChatScreen are shared, so the page awaits the same
  * loads). Never blocks the navigation.
  */
@@ -31,5 +39,12 @@ export function prefetchChatState() {
     void import('../features/interview-state/chatSession.ts').then((m) => m.startChatSession(email)).catch(() => undefined);
     void import('../features/chat/ChatSectionPage.tsx').then((m) => m.loadChatScreen()).catch(() => undefined);
   }
+  return null;
+}
+
+/** The journey pages before the chat (setup, questionnaire, documents): the petition's request leaves with the page's code. */
+export function prefetchPetition() {
+  const email = hasValidSession() ? sessionStore.get().userInfo?.email : undefined;
+  if (email) prefetchChatStateLoad(email);
   return null;
 }

@@ -4,7 +4,7 @@ import RegisterPage from '../features/auth/RegisterPage.tsx';
 import NotFoundPage from '../errors/NotFoundPage.tsx';
 import RouteErrorPage from '../errors/RouteErrorPage.tsx';
 import { PageLoading } from '../ui/PageLoading.tsx';
-import { prefetchChatState, requireSession, welcomeGuard } from './guards.ts';
+import { prefetchChatState, prefetchPetition, requireSession, welcomeGuard } from './guards.ts';
 import { lazyPage } from './lazyPage.ts';
 
 /**
@@ -31,9 +31,9 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/welcome-client', lazy: lazyPage(() => import('../features/welcome/WelcomeClientPage.tsx')) },
           { path: '/welcome', loader: welcomeGuard, lazy: lazyPage(() => import('../features/welcome/WelcomePage.tsx')) },
-          { path: '/setup', lazy: lazyPage(() => import('../features/setup/SetupPage.tsx')) },
-          { path: '/file-upload-quesionnaire', lazy: lazyPage(() => import('../features/questionnaire/QuestionnairePage.tsx')) },
-          { path: '/file-upload-list', lazy: lazyPage(() => import('../features/required-documents/DocumentListPage.tsx')) },
+          { path: '/setup', loader: prefetchPetition, lazy: lazyPage(() => import('../features/setup/SetupPage.tsx')) },
+          { path: '/file-upload-quesionnaire', loader: prefetchPetition, lazy: lazyPage(() => import('../features/questionnaire/QuestionnairePage.tsx')) },
+          { path: '/file-upload-list', loader: prefetchPetition, lazy: lazyPage(() => import('../features/required-documents/DocumentListPage.tsx')) },
           { path: '/required-documents', lazy: lazyPage(() => import('../features/required-documents/RequiredDocumentsPage.tsx')) },
           { path: '/section/:id', loader: prefetchChatState, lazy: lazyPage(() => import('../features/chat/ChatSectionPage.tsx')) },
           { path: '/documents', lazy: lazyPage(() => import('../features/files/FilesPage.tsx')) },

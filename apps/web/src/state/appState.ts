@@ -4,8 +4,10 @@ import { createStore, useStore } from './createStore.ts';
 import { readJson, writeItem } from './storage.ts';
 
 /**
- * Persisted app state (spec §3, local-storage key 'root'). Later features add their slices here;
- * every slice needs a default so an older stored value still loads.
+ * App state (spec §3, local-storage key 'root'). Later features add their slices here; every slice needs a default
+ * so an older stored value still loads. The petition's slices (names, questionnaire, documents, extraction) are
+ * copies of the petition the server keeps (issue 19, interview-state/chatSession.ts): they are never written to
+ * local storage — only `PERSISTED` slices are.
  */
 export interface AppState {
   /** Header progress bar step 0–3 (spec §4). */
@@ -57,7 +59,37 @@ function load(): AppState {
   return merged as unknown as AppState;
 }
 
-export const appStateStore = createStore<AppState>(load(), (state) => writeItem(APP_STATE_KEY, JSON.stringify(state)));
+/** Slices kept in local storage: none of them holds an answer. */
+const PERSISTED = ['currentProgressBarStep', 'currentStep', 'timeSpent', 'pageLeaveTimes'] as const satisfies readonly (keyof AppState)[];
+const PETITION_SLICES = ['requiredDocuments', 'benPetNames', 'passedAutoExtractedStep', 'autoExtractedUserInfo', 'questionnaire'] as const satisfies readonly (keyof AppState)[];
+
+const persisted = (state: AppState) => Object.fromEntries(PERSISTED.map((k) => [k, state[k]]));
+
+export const appStateStore = createStore<AppState>(withoutPetition(load()), (state) => writeItem(APP_STATE_KEY, JSON.stringify(persisted(state))));
+
+/** The app state with the petition's slices at their defaults (they come from the server's petition). */
+function withoutPetition(state: AppState): AppState {
+  const base = initialAppState();
+  const out = { ...state } as Record<string, unknown>;
+  for (const k of PETITION_SLICES) out[k] = base[k];
+  return out as unknown as AppState;
+}
+
+/**
+ * The petition's slices a browser of the previous release stored in 'root' (names, questionnaire answers, …), read
+ * once to reconcile them with the server (interview-state/legacyCache.ts); null when there are none.
+ */
+export function legacyPetitionSlices(): Pick<AppState, (typeof PETITION_SLICES)[number]> | null {
+  const stored = readJson(APP_STATE_KEY);
+  if (!isRecord(stored) || !PETITION_SLICES.some((k) => k in stored)) return null;
+  const state = load();
+  return Object.fromEntries(PETITION_SLICES.map((k) => [k, state[k]])) as Pick<AppState, (typeof PETITION_SLICES)[number]>;
+}
+
+/** Writes 'root' again with the persisted slices only (the previous release's petition slices are gone). */
+export function dropLegacyPetitionSlices(): void {
+  writeItem(APP_STATE_KEY, JSON.stringify(persisted(appStateStore.get())));
+}
 
 export function updateAppState(patch: Partial<AppState> | ((prev: AppState) => Partial<AppState>)): void {
   appStateStore.set((prev) => ({ ...prev, ...(typeof patch === 'function' ? patch(prev) : patch) }));
@@ -69,7 +101,8 @@ export function resetAppState(): void {
 
 /** Re-reads local storage (used after tests or other tabs change it). */
 export function reloadAppState(): void {
-  appStateStore.set(load());
+  const stored = withoutPetition(load());
+  appStateStore.set((prev) => ({ ...stored, ...Object.fromEntries(PETITION_SLICES.map((k) => [k, prev[k]])) }));
 }
 
 export function useAppState<S>(selector: (state: AppState) => S): S {

@@ -32,6 +32,7 @@ export const ENGINE_TEXTS = {
   section0Phone: SECTION0_ERRORS.phone,
   notWaiting: 'This section is not waiting for an answer.',
   notLoaded: 'The interview is not loaded yet.',
+  locked: 'Your law firm approved this petition, so the answers are read-only. Ask your lawyer or paralegal to re-open it if something must change.',
 } as const;
 
 /**

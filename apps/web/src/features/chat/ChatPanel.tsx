@@ -25,7 +25,7 @@ function refusalOf(messages: readonly ChatMessage[]): ChatMessage | undefined {
 }
 
 /** One section's conversation: messages, the current question's input, completion and the move on. */
-export function ChatPanel({ state, sectionId, email, focusKey = null }: { state: InterviewState; sectionId: SectionId; email: string; focusKey?: string | null }) {
+export function ChatPanel({ state, sectionId, email, focusKey = null, readOnly = false }: { state: InterviewState; sectionId: SectionId; email: string; focusKey?: string | null; readOnly?: boolean }) {
   const navigate = useNavigate();
   const language = useInterviewLanguage();
   const sec = state.sections[String(sectionId)];
@@ -39,7 +39,8 @@ export function ChatPanel({ state, sectionId, email, focusKey = null }: { state:
   // completed by entering it: it offers the move on too.
   const [answeredHere, setAnsweredHere] = useState(!complete || (sec?.log.length ?? 0) === 0);
   if (!complete && !answeredHere) setAnsweredHere(true);
-  const question = complete ? null : interview.currentQuestion(state, sectionId, language);
+  // An approved petition (issue 19.4) shows its answers only: no input, no Edit Response.
+  const question = complete || readOnly ? null : interview.currentQuestion(state, sectionId, language);
   const next = interview.nextSectionId(state, sectionId);
   const showAutoAdvance = complete && answeredHere && sec?.outcome !== 'red' && next !== null && !revealing;
 
@@ -61,9 +62,9 @@ export function ChatPanel({ state, sectionId, email, focusKey = null }: { state:
         sectionId={sectionId}
         messages={messages.slice(0, shown)}
         typing={revealing}
-        editable={!revealing}
+        editable={!revealing && !readOnly}
         onEdit={onEdit}
-        focusKey={focusKey}
+        focusKey={readOnly ? null : focusKey}
         renderLink={(m) => {
           if (m.link) return <GenerateDocuments label={m.link.label} state={state} email={email} />;
           // The last answer contradicted the questionnaire (issue 9): offer to update it and keep the answer
@@ -73,15 +74,15 @@ export function ChatPanel({ state, sectionId, email, focusKey = null }: { state:
           return null;
         }}
       />
-      {showAutoAdvance && <AutoAdvance nextTitle={sectionTitle(next)} onGo={goNext} />}
-      <ChatInput
+      {showAutoAdvance && !readOnly && <AutoAdvance nextTitle={sectionTitle(next)} onGo={goNext} />}
+      {!readOnly && <ChatInput
         question={question}
         busy={revealing}
         errorId={refusal ? messageTextId(refusal.messageID) : undefined}
         onSubmit={(input) => {
           if (question) dispatchChat({ type: 'submit', sectionId, key: question.key, input });
         }}
-      />
+      />}
     </>
   );
 }

@@ -5,13 +5,14 @@ import { EXTRACTED_MESSAGES } from '@i129f/petition/engine/extracted.ts';
 import { useUserInfo } from '../../session/session.ts';
 import { useAppState } from '../../state/appState.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
-import { dispatchChat, startChatSession, syncAppContext } from '../interview-state/chatSession.ts';
+import { dispatchChat, noteJourney, startChatSession } from '../interview-state/chatSession.ts';
 import { chatStore, useChatRecord } from '../interview-state/chatStore.ts';
 import { ChatPanel } from './ChatPanel.tsx';
 import { ProgressCircle } from './ProgressCircle.tsx';
 import { ResetSection } from './ResetSection.tsx';
 import { SectionList, sectionTitle } from './SectionList.tsx';
 import { SyncNotice } from './SyncNotice.tsx';
+import { ChangeNotices, LoadFailed, LockedNotice } from './PetitionNotices.tsx';
 import { useTimeSpent } from './useTicker.ts';
 import { useInterviewLocalizer } from './useInterviewLocalizer.ts';
 import './chat.css';
@@ -43,9 +44,9 @@ export default function ChatScreen() {
     };
   }, [email]);
   useEffect(() => setView('chat'), [sectionId]);
-  // Names, questionnaire answers or extracted values changed since the chat started: the interview follows.
+  // Where the client is, kept on the server: another device continues at this section (issue 19).
   useEffect(() => {
-    if (ready) syncAppContext();
+    if (ready) noteJourney(`/section/${sectionId}`);
   }, [ready, sectionId]);
 
   const known = state !== null && interview.sectionOrder(state).includes(sectionId);
@@ -56,10 +57,10 @@ export default function ChatScreen() {
   const noValues = sectionId === 0 && !known && !passedExtraction && state !== null && Object.keys(state.extracted).length === 0;
   useEffect(() => {
     const current = chatStore.get().state;
-    if (ready && unlocked && !started && current && interview.isSectionUnlocked(current, sectionId)) dispatchChat({ type: 'start', sectionId });
-  }, [ready, unlocked, started, sectionId]);
+    if (ready && unlocked && !started && !record.locked && current && interview.isSectionUnlocked(current, sectionId)) dispatchChat({ type: 'start', sectionId });
+  }, [ready, unlocked, started, sectionId, record.locked]);
 
-  if (!ready || !state) return <PageLoading />;
+  if (!ready || !state) return record.loadFailed ? <LoadFailed /> : <PageLoading />;
   const order = interview.sectionOrder(state);
   const resume = order.find((id) => interview.isSectionUnlocked(state, id) && !interview.isSectionComplete(state, id)) ?? order[order.length - 1];
   const total = order.length;
@@ -89,7 +90,7 @@ export default function ChatScreen() {
             <h1 id="chat-title">{known || noValues ? local.title(sectionId, sectionTitle(sectionId)) : t('notAvailable')}</h1>
           </div>
           <div className="chat__header-actions">
-            {unlocked && <ResetSection disabled={!started} onReset={() => dispatchChat({ type: 'reset', sectionId })} />}
+            {unlocked && !record.locked && <ResetSection disabled={!started} onReset={() => dispatchChat({ type: 'reset', sectionId })} />}
             <a href={`mailto:${SUPPORT_EMAIL}`}>{t('contactSupport')}</a>
           </div>
         </header>
@@ -111,10 +112,16 @@ export default function ChatScreen() {
             {resume !== undefined && <Link to={`/section/${resume}`}>{t('continueWith', { title: local.title(resume, sectionTitle(resume)) })}</Link>}
           </div>
         ) : started ? (
-          <ChatPanel key={sectionId} state={state} sectionId={sectionId} email={email} focusKey={focusKey} />
+          <>
+            {record.locked && <LockedNotice lock={record.locked} />}
+            <ChatPanel key={sectionId} state={state} sectionId={sectionId} email={email} focusKey={focusKey} readOnly={record.locked !== null} />
+          </>
+        ) : record.locked ? (
+          <LockedNotice lock={record.locked} />
         ) : (
           <PageLoading />
         )}
+        <ChangeNotices conflicts={record.conflicts} refused={record.refused} />
         <SyncNotice unsyncedSince={record.unsyncedSince} now={now} />
       </section>
     </div>

@@ -5,6 +5,7 @@ import type { InterviewState } from '@i129f/petition/engine/types.ts';
 import { api } from '../../api/client.ts';
 import { updateAppState } from '../../state/appState.ts';
 import { flushChatSaves } from '../interview-state/flushChatSaves.ts';
+import { chatStore } from '../interview-state/chatStore.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useChatText } from './texts.ts';
 
@@ -22,7 +23,8 @@ export function GenerateDocuments({ label, state, email }: { label: string; stat
       // The server marks what this PDF holds from the saved answers ('changed since your last PDF'): save first.
       await flushChatSaves();
       // Part 8 items 3–7 are already in `fields`; only what did not fit them goes to the continuation sheet.
-      const { fields, continuation } = interview.computeFieldValues(state);
+      // The petition as the server has it now (the save may have brought another device's answers).
+      const { fields, continuation } = interview.computeFieldValues(chatStore.get().state ?? state);
       const result = await api.post(`/file/generate/i29f/${encodeURIComponent(email)}`, { ...fields, _additionalInformation: continuation });
       if (!result.ok) console.warn('[generate] failed', result.status, result.error);
     } catch (error) {

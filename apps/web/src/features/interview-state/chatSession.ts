@@ -1,77 +1,65 @@
 import { interview } from '@i129f/petition/interview.ts';
-import type { InterviewState, SectionId } from '@i129f/petition/engine/types.ts';
+import { createPetition } from '@i129f/petition/changes/apply.ts';
+import { isJourneyPage } from '@i129f/petition/changes/journey.ts';
+import type { Change, Conflict, PetitionDoc } from '@i129f/petition/changes/types.ts';
+import type { SectionId } from '@i129f/petition/engine/types.ts';
 import { ENGINE_TEXTS } from '@i129f/petition/engine/localize.ts';
 import { sessionStore } from '../../session/session.ts';
 import { appStateStore, updateAppState } from '../../state/appState.ts';
-import { readItem, writeItem } from '../../state/storage.ts';
-import { appContextOf } from './appContext.ts';
 import { chatStateApi, type ChatStateApi } from './chatApi.ts';
 import { chatStore } from './chatStore.ts';
 import { noteChatSessionStarted } from './chatStatePrefetch.ts';
 import { setChatFlusher } from './flushChatSaves.ts';
-import { writeFieldMap } from './fieldMirror.ts';
-import { initialInterviewState } from './initialState.ts';
+import { takeLegacyCache } from './legacyCache.ts';
 import { applyAction, newOpId, type ApplyResult, type ChatAction, type ChatOp } from './ops.ts';
-import { repairState } from './repair.ts';
-import { createChatSync, HISTORY_FLAG_KEY, type ChatSync } from './sync.ts';
+import { createChatSync, type ChatSync } from './sync.ts';
 
 /**
- * The chat's one entry point for changes: every user action goes through `dispatchChat`, which runs the
- * engine, records the action for the server merge, mirrors app-state slices and schedules the save.
+ * The petition's one entry point for changes (issue 19): setup, the questionnaire, the documents page and the chat
+ * all go through `dispatchChat`, which runs the engine at once (the page shows the result), keeps the change until
+ * the server has it, and sends it. The session starts on the first signed-in client page and reads the petition
+ * from the server; nothing of it is kept in local storage.
  */
 let sync: ChatSync | null = null;
 let session: { email: string; ready: Promise<void>; dispose: () => void } | null = null;
 
-/** Starts (once per page load and user) the server sync, the history load and the local mirrors. */
+/** How often the time spent per page is sent (it only grows; the server keeps the larger count). */
+const TIME_EVERY_MS = 30_000;
+const CHANNEL = 'i129f-petition';
+
+/** Today as MM/DD/YYYY (the engine never reads the clock). */
+export function today(date = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(date.getMonth() + 1)}/${p(date.getDate())}/${date.getFullYear()}`;
+}
+
+/** Starts (once per page load and user) the server sync and reads the petition; resolves once it is read. */
 export function startChatSession(email: string, api: ChatStateApi = chatStateApi): Promise<void> {
   if (session?.email === email) return session.ready;
   session?.dispose();
   noteChatSessionStarted(email);
-  const s = createChatSync({
-    email,
-    store: chatStore,
-    api,
-    flag: { get: () => readItem(HISTORY_FLAG_KEY), set: (v) => writeItem(HISTORY_FLAG_KEY, v) },
-    extras: {
-      read: () => ({ timeSpent: appStateStore.get().timeSpent, pageLeaveTimes: appStateStore.get().pageLeaveTimes }),
-      merge: (loaded) =>
-        updateAppState((prev) => ({
-          timeSpent: maxMerge(prev.timeSpent, loaded.timeSpent),
-          pageLeaveTimes: maxMerge(prev.pageLeaveTimes, loaded.pageLeaveTimes),
-        })),
-    },
-  });
+  if (chatStore.get().email !== email) chatStore.set({ ...chatStore.get(), email });
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  const s = createChatSync({ email, store: chatStore, api, announce: (version) => channel?.postMessage({ email, version }) });
   sync = s;
-  let mirrorTimer: ReturnType<typeof setTimeout> | undefined;
-  let mirrored: InterviewState | null = null;
-  const unsubscribe = chatStore.subscribe(() => {
-    clearTimeout(mirrorTimer);
-    mirrorTimer = setTimeout(() => {
-      const state = chatStore.get().state;
-      if (state && state !== mirrored) {
-        mirrored = state;
-        writeFieldMap(state);
-      }
-    }, 300);
-  });
+  // Another tab of this browser stored a newer version; another device: looked for when the page is shown again.
+  if (channel) channel.onmessage = (e: MessageEvent<{ email?: string; version?: number }>) => {
+    if (e.data?.email === email && (e.data.version ?? 0) > chatStore.get().version) void s.refresh();
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void s.refresh();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  const unsubscribe = chatStore.subscribe(mirrorAppState);
+  let lastTime = 0;
+  const timeTimer = setInterval(() => sendTime(lastTime, (t) => (lastTime = t)), TIME_EVERY_MS);
   let disposed = false;
-  const ready = s.loadHistory().then(() => {
-    // A session stopped while its history was loading (log out, another user) changes nothing any more.
+  const ready = s.load().then(() => {
     if (disposed) return;
+    mirrorAppState();
+    // A browser of the previous release: what its cache holds that the server lacks is sent as changes, then forgotten.
     const rec = chatStore.get();
-    if (!rec.state) chatStore.set({ ...rec, email, state: initialInterviewState(appStateStore.get()) });
-    else {
-      // A state saved by an older version of the sections is replayed through the current ones.
-      const repaired = repairState(rec.state);
-      if (repaired !== rec.state) {
-        chatStore.set({ ...rec, state: repaired, dirty: true, unsyncedSince: rec.unsyncedSince ?? Date.now() });
-        s.changed();
-      }
-    }
-    // The documents page lists what the loaded interview's answers require (another device, an older list).
-    const loaded = chatStore.get().state;
-    const docs = loaded ? interview.requiredDocuments(loaded) : null;
-    if (docs && docs.join() !== appStateStore.get().requiredDocuments.join()) updateAppState({ requiredDocuments: docs });
+    for (const action of takeLegacyCache(email, rec.state, rec.version)) dispatchChat(action);
   });
   session = {
     email,
@@ -80,7 +68,9 @@ export function startChatSession(email: string, api: ChatStateApi = chatStateApi
       disposed = true;
       s.dispose();
       unsubscribe();
-      clearTimeout(mirrorTimer);
+      clearInterval(timeTimer);
+      document.removeEventListener('visibilitychange', onVisible);
+      channel?.close();
     },
   };
   return ready;
@@ -91,9 +81,9 @@ sessionStore.subscribe(() => {
   if (session && sessionStore.get().userInfo?.email !== session.email) stopChatSession();
 });
 
-// The packet and Generate wait for a pending save (flushChatSaves.ts), so the server builds from the latest answers.
+// Pages that make the server read the petition (the packet, the I-129F) and Log Out wait for what is pending.
 setChatFlusher(async () => {
-  if (sync && chatStore.get().dirty) await sync.saveNow();
+  if (sync && chatStore.get().pending.length) await sync.saveNow();
 });
 
 /** Stops the sync (tests; a different user logging in). */
@@ -103,41 +93,67 @@ export function stopChatSession(): void {
   sync = null;
 }
 
+const CHANGES_ANSWERS = new Set<Change['type']>(['submit', 'edit', 'reset', 'names', 'questionnaire', 'extracted']);
+
+/**
+ * Applies a change now and sends it. Returns the engine's result: `error` for a refused value (shown in red, not
+ * sent), `consent` when the change would clear answers (ask, then dispatch it again with `clear`). While the firm's
+ * approval locks the petition, changes of answers are not applied.
+ */
 export function dispatchChat(action: ChatAction): ApplyResult {
   const rec = chatStore.get();
-  if (!rec.state) return { state: rec.state as unknown as InterviewState, error: ENGINE_TEXTS.notLoaded };
-  const before = rec.state;
-  const result = applyAction(before, action);
-  if (result.state === before) return result;
-  const recorded = !result.error;
-  chatStore.set({
-    ...rec,
-    state: result.state,
-    seq: recorded ? rec.seq + 1 : rec.seq,
-    pending: recorded ? [...rec.pending, { ...action, seq: rec.seq + 1, id: newOpId() } as ChatOp] : rec.pending,
-    dirty: true,
-    unsyncedSince: rec.unsyncedSince ?? Date.now(),
-  });
-  mirrorAppState(action.type === 'context' ? null : action.sectionId, before, result.state);
-  const completedNow = action.type !== 'context' && !interview.isSectionComplete(before, action.sectionId) && interview.isSectionComplete(result.state, action.sectionId);
-  if (completedNow) void sync?.saveNow();
+  const base: PetitionDoc = rec.state ?? createPetition(today());
+  if (!rec.loaded) return { state: base, error: ENGINE_TEXTS.notLoaded };
+  if (rec.locked && CHANGES_ANSWERS.has(action.type)) return { state: base, error: ENGINE_TEXTS.locked };
+  const change: Change = action.type === 'edit' ? { ...action, id: newOpId(), expected: action.expected !== undefined ? action.expected : (base.answers[action.key] ?? null) } : { ...action, id: newOpId() };
+  const result = applyAction(base, change);
+  if (result.consent) return result;
+  if (result.error !== undefined) {
+    if (result.state !== base) chatStore.set({ ...rec, state: result.state });
+    return result;
+  }
+  if (result.state === base && rec.state !== null) return result;
+  const op = { ...change, seq: rec.seq + 1 } as ChatOp;
+  chatStore.set({ ...rec, state: result.state, seq: op.seq, pending: [...rec.pending, op], dirty: true, unsyncedSince: rec.unsyncedSince ?? Date.now() });
+  const sectionDone = 'sectionId' in action && !interview.isSectionComplete(base, action.sectionId) && interview.isSectionComplete(result.state, action.sectionId);
+  if (sectionDone) void sync?.saveNow();
   else sync?.changed();
   return result;
 }
 
-/**
- * Brings the interview in line with the app state (setup names, questionnaire, auto-extracted values
- * changed after the chat started), as one recorded operation. Called on entering /section/:id.
- */
-export function syncAppContext(): boolean {
+/** The client is on a journey page: the server keeps it, so another device continues there. */
+export function noteJourney(page: string): void {
   const rec = chatStore.get();
-  if (!rec.state) return false;
-  const result = dispatchChat({ type: 'context', context: appContextOf(appStateStore.get()) });
-  return result.state !== rec.state;
+  if (!rec.loaded || !isJourneyPage(page) || rec.state?.journey?.last === page) return;
+  dispatchChat({ type: 'journey', page });
+}
+
+/** The client chose between this device's value and another device's for a conflicting answer. */
+export function resolveConflict(conflict: Conflict, keep: 'theirs' | 'mine'): void {
+  const rec = chatStore.get();
+  chatStore.set({ ...rec, conflicts: rec.conflicts.filter((c) => c !== conflict) });
+  if (keep === 'mine' && conflict.sectionId !== undefined) {
+    dispatchChat({ type: 'edit', sectionId: conflict.sectionId as SectionId, key: conflict.key, input: conflict.yours, expected: conflict.theirs });
+  }
+}
+
+/** The refused-change notice was read. */
+export function dismissRefused(): void {
+  chatStore.set({ ...chatStore.get(), refused: null });
+}
+
+/** Sends the time spent per page when it grew (at most every TIME_EVERY_MS). */
+function sendTime(last: number, setLast: (t: number) => void): void {
+  const rec = chatStore.get();
+  const app = appStateStore.get();
+  const total = Object.values(app.timeSpent).reduce((a, b) => a + b, 0);
+  if (!rec.loaded || rec.state === null || total <= last) return;
+  setLast(total);
+  dispatchChat({ type: 'time', timeSpent: app.timeSpent, pageLeaveTimes: app.pageLeaveTimes });
 }
 
 /** Step number (1-based position of the current step) recorded as currentStep.Chat{id} (spec §3). */
-function stepNumber(state: InterviewState, id: SectionId): number | null {
+function stepNumber(state: PetitionDoc, id: SectionId): number | null {
   const stepId = state.sections[String(id)]?.stepId;
   const section = interview.registry.sections.get(id);
   if (!stepId || !section) return null;
@@ -145,20 +161,27 @@ function stepNumber(state: InterviewState, id: SectionId): number | null {
   return at >= 0 ? at + 1 : null;
 }
 
-function mirrorAppState(id: SectionId | null, before: InterviewState, after: InterviewState): void {
+let mirrored: PetitionDoc | null | undefined;
+
+/** The app state's copies of the petition (names, questionnaire, documents …) follow the petition. */
+function mirrorAppState(): void {
+  const state = chatStore.get().state;
+  if (state === mirrored) return;
+  mirrored = state;
+  if (!state) return;
   const app = appStateStore.get();
   const patch: Parameters<typeof updateAppState>[0] = {};
-  if (after.requiredDocuments !== before.requiredDocuments) patch.requiredDocuments = [...after.requiredDocuments];
-  if (after.progressBarStep > app.currentProgressBarStep && after.progressBarStep !== before.progressBarStep) patch.currentProgressBarStep = after.progressBarStep;
-  const step = id === null ? null : stepNumber(after, id);
-  const key = `Chat${id}`;
-  if (step !== null && app.currentStep[key] !== step) patch.currentStep = { ...app.currentStep, [key]: step };
+  if (app.benPetNames !== state.names) patch.benPetNames = state.names;
+  if (app.questionnaire !== state.questionnaire) patch.questionnaire = state.questionnaire;
+  if (app.requiredDocuments.join() !== state.requiredDocuments.join()) patch.requiredDocuments = [...state.requiredDocuments];
+  const passed = state.journey?.reached.includes('documents') === true && (state.autoExtractionRequired || Object.keys(state.extracted).length > 0);
+  if (app.passedAutoExtractedStep !== passed) patch.passedAutoExtractedStep = passed;
+  if (state.progressBarStep > app.currentProgressBarStep) patch.currentProgressBarStep = state.progressBarStep;
+  const currentStep = { ...app.currentStep };
+  for (const id of Object.keys(state.sections)) {
+    const step = stepNumber(state, Number(id));
+    if (step !== null) currentStep[`Chat${id}`] = step;
+  }
+  if (JSON.stringify(currentStep) !== JSON.stringify(app.currentStep)) patch.currentStep = currentStep;
   if (Object.keys(patch).length) updateAppState(patch);
-}
-
-function maxMerge(a: Record<string, number>, b: Record<string, number> | undefined): Record<string, number> {
-  if (!b || typeof b !== 'object') return a;
-  const out = { ...a };
-  for (const [k, v] of Object.entries(b)) if (typeof v === 'number' && !(out[k]! >= v)) out[k] = v;
-  return out;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch, on } from '../../test/fetchMock.ts';
 import { signIn } from '../../test/renderRoute.tsx';
 import { chatStateApi } from './chatApi.ts';
-import { HISTORY_FLAG_KEY, noteChatSessionStarted, prefetchChatStateLoad, takeChatStateLoad } from './chatStatePrefetch.ts';
+import { noteChatSessionStarted, prefetchChatStateLoad, takeChatStateLoad } from './chatStatePrefetch.ts';
 
 const EMAIL = 'john@example.com';
 const loads = (calls: { method: string; url: string }[]) => calls.filter((c) => c.method === 'GET' && c.url.includes('/chat-state/i29F/load/'));
@@ -20,12 +20,9 @@ describe('the chat state asked for by the /section loader', () => {
     expect(loads(calls)).toHaveLength(2);
   });
 
-  it('asks nothing once a session of this page load runs, or when the history flag says no', () => {
+  it('asks nothing once a session of this page load runs', () => {
     signIn();
     const { calls } = mockFetch(on('GET', /chat-state\/i29F\/load\//, { body: { state: null, version: 0 } }));
-    localStorage.setItem(HISTORY_FLAG_KEY, 'no');
-    prefetchChatStateLoad(EMAIL);
-    localStorage.removeItem(HISTORY_FLAG_KEY);
     noteChatSessionStarted(EMAIL);
     prefetchChatStateLoad(EMAIL);
     expect(loads(calls)).toHaveLength(0);

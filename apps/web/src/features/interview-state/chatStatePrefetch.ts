@@ -1,25 +1,21 @@
-import type { ChatStateLoadResponse } from '@i129f/petition/api/chat-state.ts';
+import type { PetitionLoadResponse as ChatStateLoadResponse } from '@i129f/petition/api/petition.ts';
 import { api, type ApiResult } from '../../api/client.ts';
-import { readItem } from '../../state/storage.ts';
 
 /**
- * The chat's saved state, asked for by the /section/:id loader (issue 12.4) while the chat's code is still loading,
- * instead of once the interview engine has arrived: the first chat render no longer waits for the two one after the
- * other. Small on purpose (no engine, no zod). The chat session's first load takes the answer; it is used at most
+ * The saved petition, asked for by the route loaders (issue 12.4) while the page's code is still loading, instead of
+ * once the interview engine has arrived: the first render no longer waits for the two one after the other. Small on purpose (no engine, no zod). The chat session's first load takes the answer; it is used at most
  * once, only by the session of this page load that asked for it, and only while fresh.
  */
 const FRESH_MS = 10_000;
-/** Spec §4 history flag: history is loaded on page load when it is unset or 'yes', then set to 'no' (sync.ts). */
-export const HISTORY_FLAG_KEY = 'fetchHistory';
 
 let prefetched: { email: string; at: number; result: Promise<ApiResult<ChatStateLoadResponse>> } | null = null;
 const started = new Set<string>();
 
 export const chatStateLoadUrl = (email: string) => `/chat-state/i29F/load/${encodeURIComponent(email)}`;
 
-/** Starts the load a chat session about to start will make (none once a session of this email runs, or without history to load). */
+/** Starts the load a petition session about to start will make (none once a session of this email runs). */
 export function prefetchChatStateLoad(email: string, now = Date.now()): void {
-  if (started.has(email) || readItem(HISTORY_FLAG_KEY) === 'no') return;
+  if (started.has(email)) return;
   if (prefetched?.email === email && now - prefetched.at < FRESH_MS) return;
   const result = api.get<ChatStateLoadResponse>(chatStateLoadUrl(email));
   result.catch(() => undefined); // the session sees the failure if it takes this answer

@@ -1,86 +1,62 @@
+import type { Change, PetitionDoc } from '@i129f/petition/changes/types.ts';
+import { applyChange } from '@i129f/petition/changes/apply.ts';
 import { interview } from '@i129f/petition/interview.ts';
-import type { InterviewState, SectionId } from '@i129f/petition/engine/types.ts';
-import { applyAppContext, type AppContext } from './appContext.ts';
 
 /**
- * What the user did, recorded until the server has it. On a version conflict the newer server state is
- * loaded and these operations are replayed on it through the engine, so no answer is lost.
+ * What the client did, kept in memory until the server has it (issue 19: never in local storage — an answer may
+ * be an SSN). The server applies the same changes with the same engine; when it answers with a newer petition
+ * (another device), the changes it has not seen yet are applied again on it.
  */
-export type ChatOp = (
-  | { type: 'start'; sectionId: SectionId }
-  | { type: 'submit'; sectionId: SectionId; key: string; input: string }
-  | { type: 'edit'; sectionId: SectionId; key: string; input: string }
-  | { type: 'reset'; sectionId: SectionId }
-  /** Setup names, questionnaire or auto-extracted values changed in the app after the chat started. */
-  | { type: 'context'; context: AppContext }
-) & {
-  /** Order within this record. */
+export type ChatOp = Change & {
+  /** Order on this device. */
   seq: number;
-  /** Unique across tabs (tells which operations another tab's record already holds). */
-  id?: string;
 };
 
-export type ChatAction = ChatOp extends infer O ? (O extends ChatOp ? Omit<O, 'seq' | 'id'> : never) : never;
+/** A change as a page dispatches it: an edit's `expected` (the value shown) is filled in by the session. */
+export type ChatAction = Change extends infer C ? (C extends { type: 'edit' } ? Omit<C, 'expected'> & { expected?: string | null } : C) : never;
 
-/** Identity of an operation (older records carry no id). */
+/** Identity of an operation. */
 export const opId = (op: ChatOp): string => op.id ?? `seq:${op.seq}`;
 
 export const newOpId = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 export interface ApplyResult {
-  state: InterviewState;
-  /** The engine refused the input (shown as a red message; not recorded for replay). */
+  state: PetitionDoc;
+  /** The engine refused the input (shown as a red message; not sent). */
   error?: string;
+  /** The change would clear these answers: ask the client, then dispatch it again with `clear`. */
+  consent?: string[];
 }
 
-const logged = (state: InterviewState, id: SectionId, key: string) => state.sections[String(id)]?.log.some((e) => e.key === key) ?? false;
-
-/** Runs one user action through the engine. */
-export function applyAction(state: InterviewState, action: ChatAction): ApplyResult {
-  switch (action.type) {
-    case 'start':
-      return { state: interview.startSection(state, action.sectionId).state };
-    case 'submit': {
-      const r = interview.submitAnswer(state, action.sectionId, action.input);
-      return r.error ? { state: r.state, error: r.error } : { state: r.state };
-    }
-    case 'edit': {
-      const r = interview.editAnswer(state, action.sectionId, action.key, action.input);
-      return r.error ? { state, error: r.error } : { state: r.state };
-    }
-    case 'reset':
-      return { state: interview.resetSection(state, action.sectionId) };
-    case 'context':
-      return { state: applyAppContext(state, action.context) };
+/** Runs one change through the engine (the refused answer's red message stays in the state, as the chat shows it). */
+export function applyAction(state: PetitionDoc, change: Change): ApplyResult {
+  const r = applyChange(state, change);
+  if (r.consent) return { state, consent: r.consent };
+  if (r.error !== undefined) {
+    // The chat shows a refused answer with its reason: the engine's own submit keeps them in the section.
+    return { state: refusalShown(state, change) ?? state, error: r.error };
   }
+  return { state: r.doc };
+}
+
+/** The state with a refused chat answer and its red reason in the section (what the engine's submit returns). */
+function refusalShown(state: PetitionDoc, change: Change): PetitionDoc | null {
+  if (change.type !== 'submit') return null;
+  const started = interview.startSection(state, change.sectionId).state;
+  if (interview.currentQuestion(started, change.sectionId)?.key !== change.key) return null;
+  return { ...state, ...interview.submitAnswer(started, change.sectionId, change.input).state };
 }
 
 /**
- * Replays local operations the server lacks on the server's state (409 merge). An answer is submitted
- * when the server state asks the same question; an answer the server already has from another
- * tab or device is kept as the server has it (explicit edits are applied); refused inputs are skipped.
+ * The changes the server has not acknowledged, applied again on the petition it sent (another device's changes
+ * came first). One that no longer applies is skipped here; it is still sent, and the server answers it as a conflict.
  */
-export function replayOps(server: InterviewState, ops: readonly ChatOp[]): InterviewState {
+export function replayOps(server: PetitionDoc, ops: readonly ChatOp[]): PetitionDoc {
   let state = server;
   for (const op of ops) {
-    if (op.type === 'start' || op.type === 'reset' || op.type === 'context') {
-      state = applyAction(state, op).state;
-      continue;
-    }
-    if (op.type === 'edit') {
-      if (logged(state, op.sectionId, op.key)) {
-        const r = applyAction(state, op);
-        if (!r.error) state = r.state;
-      }
-      continue;
-    }
-    state = interview.startSection(state, op.sectionId).state;
-    const q = interview.currentQuestion(state, op.sectionId);
-    if (q && q.key === op.key) {
-      const r = interview.submitAnswer(state, op.sectionId, op.input);
-      if (!r.error) state = r.state;
-    }
+    const r = applyChange(state, op);
+    if (!r.error && !r.consent && !r.conflict) state = r.doc;
   }
   return state;
 }

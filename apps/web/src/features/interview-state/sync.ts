@@ -1,60 +1,64 @@
-import type { InterviewState } from '@i129f/petition/engine/types.ts';
-import { STATE_VERSION } from '@i129f/petition/engine/types.ts';
+import { CHANGES_MAX } from '@i129f/petition/api/petition.ts';
+import type { Change, Conflict } from '@i129f/petition/changes/types.ts';
 import type { Store } from '../../state/createStore.ts';
-import { conflictOf, type ChatStateApi } from './chatApi.ts';
+import type { ChatStateApi } from './chatApi.ts';
 import type { ChatRecord } from './chatStore.ts';
 import { opId, replayOps, type ChatOp } from './ops.ts';
-import { repairState } from './repair.ts';
 
-export { HISTORY_FLAG_KEY } from './chatStatePrefetch.ts';
-export const SAVE_DEBOUNCE_MS = 1000;
+/** A burst of answers goes in one request; a single answer leaves almost at once. */
+export const SEND_DELAY_MS = 150;
 export const MAX_BACKOFF_MS = 60_000;
 /** The client is told when the server has not had their answers for longer than this. */
 export const UNSYNCED_NOTICE_MS = 60_000;
-
-/** Extra data saved with the engine state (the server keeps it as it is). */
-export interface SyncExtras {
-  timeSpent: Record<string, number>;
-  pageLeaveTimes: Record<string, number>;
-}
 
 export interface ChatSyncDeps {
   email: string;
   store: Store<ChatRecord>;
   api: ChatStateApi;
-  /** Values saved next to the state, and where loaded ones go. */
-  extras?: { read(): SyncExtras; merge(loaded: Partial<SyncExtras>): void };
-  flag?: { get(): string | null; set(value: string): void };
-  merge?: (server: InterviewState, ops: readonly ChatOp[]) => InterviewState;
   log?: (message: string, detail?: unknown) => void;
-  now?: () => number;
+  /** Tells this browser's other tabs that a newer version is stored. */
+  announce?: (version: number) => void;
 }
 
 export interface ChatSync {
-  /** An answer changed the state: save about a second later (one save for a burst of answers). */
+  /** A change was made: send it shortly (one request for a burst). */
   changed(): void;
-  /** A section completed: save now and set the history flag. */
+  /** Sends what is pending now; resolves when the server has it (or the attempt failed). */
   saveNow(): Promise<void>;
-  /** Loads the server state once if the history flag asks for it; resolves after the first attempt. */
-  loadHistory(): Promise<void>;
+  /** Reads the petition from the server; resolves after the first attempt (later ones retry with backoff). */
+  load(): Promise<void>;
+  /** Another tab or device stored a newer version: read it when nothing is pending here. */
+  refresh(): Promise<void>;
   dispose(): void;
 }
 
-const isState = (v: unknown): v is InterviewState =>
-  typeof v === 'object' && v !== null && (v as InterviewState).version === STATE_VERSION && typeof (v as InterviewState).sections === 'object';
+const wire = (op: ChatOp): Change => {
+  const { seq: _seq, ...change } = op;
+  return change;
+};
 
-/** Keeps the local chat record and the server in step (debounced saves, 409 merge, retries with backoff). */
+/** Conflicts shown to the client: a newer one for the same answer replaces the older. */
+const withConflicts = (shown: readonly Conflict[], added: readonly Conflict[]): Conflict[] => [...shown.filter((c) => !added.some((a) => a.key === c.key)), ...added];
+
+const messageOf = (error: unknown): string | null => {
+  const e = error as { fields?: { message?: string }[]; message?: string } | null;
+  return e?.fields?.[0]?.message ?? e?.message ?? null;
+};
+
+/**
+ * Keeps the page's petition and the server in step (issue 19): each change is sent as a change with the version
+ * it was made on; the server applies it to its own petition. When the server answers with a newer petition
+ * (another device), the changes not yet acknowledged are applied again on it; conflicts are kept for the client
+ * to choose; a refused change is dropped and the server's petition taken. Network failures retry with backoff.
+ */
 export function createChatSync(deps: ChatSyncDeps): ChatSync {
   const { store, api, email } = deps;
-  const now = deps.now ?? Date.now;
-  const log = deps.log ?? ((m: string, d?: unknown) => console.warn(`[chat-state] ${m}`, d ?? ''));
-  const merge = deps.merge ?? replayOps;
+  const log = deps.log ?? ((m: string, d?: unknown) => console.warn(`[petition] ${m}`, d ?? ''));
   let timer: ReturnType<typeof setTimeout> | undefined;
   let loadTimer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: Promise<void> | null = null;
   let again = false;
   let failures = 0;
-  let conflicts = 0;
   let disposed = false;
 
   const backoff = (n: number) => Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, n - 1));
@@ -64,58 +68,54 @@ export function createChatSync(deps: ChatSyncDeps): ChatSync {
     timer = setTimeout(() => void save(), ms);
   };
 
-  /** Adopts a newer server state, replaying the local operations it lacks. */
-  function adopt(serverState: unknown, version: number): void {
-    const rec = store.get();
-    const base = isState(serverState) ? serverState : null;
-    const extras = base as (InterviewState & Partial<SyncExtras>) | null;
-    if (extras && deps.extras) deps.extras.merge({ timeSpent: extras.timeSpent, pageLeaveTimes: extras.pageLeaveTimes });
-    const state = base ? repairState(merge(stripExtras(base), rec.pending)) : rec.state;
-    store.set({ ...rec, state, version, dirty: rec.dirty || (base !== null && rec.pending.length > 0) });
+  /** Takes the server's petition as it is, dropping what is pending (it was refused, or cannot land). */
+  async function reload(refused: string | null): Promise<void> {
+    const r = await api.load(email).catch(() => null);
+    if (disposed) return;
+    const cur = store.get();
+    if (!r?.ok) {
+      store.set({ ...cur, pending: [], dirty: false, unsyncedSince: null, refused });
+      return;
+    }
+    store.set({ ...cur, state: r.data.state, version: r.data.version, locked: r.data.locked, loaded: true, pending: [], dirty: false, unsyncedSince: null, refused });
   }
 
   async function attemptSave(): Promise<void> {
     const rec = store.get();
-    if (!rec.state || !rec.dirty) return;
-    const sent = new Set(rec.pending.map(opId));
-    const body = { state: { ...rec.state, ...(deps.extras?.read() ?? {}) }, version: rec.version };
+    if (!rec.loaded || rec.pending.length === 0) return;
+    const batch = rec.pending.slice(0, CHANGES_MAX);
+    const sent = new Set(batch.map(opId));
     let result;
     try {
-      result = await api.save(email, body);
+      result = await api.send(email, { version: rec.version, changes: batch.map(wire) });
     } catch (error) {
       result = { ok: false as const, status: 0, error: null, thrown: error };
     }
     if (disposed) return;
     if (result.ok) {
       failures = 0;
-      conflicts = 0;
       const cur = store.get();
       const pending = cur.pending.filter((op) => !sent.has(opId(op)));
-      const acked = [...(cur.acked ?? []), ...sent].slice(-500);
-      const stillDirty = cur.state !== rec.state;
-      store.set({ ...cur, version: result.data.version, pending, acked, dirty: stillDirty, unsyncedSince: stillDirty ? cur.unsyncedSince : null });
-      if (stillDirty) schedule(SAVE_DEBOUNCE_MS);
+      const { version, state, conflicts } = result.data;
+      store.set({
+        ...cur,
+        version,
+        state: state ? replayOps(state, pending) : cur.state,
+        pending,
+        dirty: pending.length > 0,
+        unsyncedSince: pending.length > 0 ? cur.unsyncedSince : null,
+        conflicts: conflicts.length ? withConflicts(cur.conflicts, conflicts) : cur.conflicts,
+      });
+      if (version !== rec.version) deps.announce?.(version);
+      if (pending.length > 0) again = true;
       return;
     }
-    const conflict = result.status === 409 ? conflictOf(result.error) : null;
-    if (conflict && conflicts < 3) {
-      conflicts += 1;
-      log(`save conflict: server has version ${conflict.currentVersion}, merging`);
-      adopt(conflict.state, conflict.currentVersion);
-      store.set({ ...store.get(), dirty: true });
-      again = true;
+    const code = (result.error as { code?: string } | null)?.code;
+    if (result.status === 400 || (result.status === 409 && (code === 'PETITION_LOCKED' || code === 'CONSENT_REQUIRED' || code === 'VERSION_CONFLICT'))) {
+      // The server will not take these changes as they are: its petition is the truth; the client is told why.
+      log(`changes refused (${result.status} ${code ?? ''})`, result.error);
+      await reload(messageOf(result.error));
       return;
-    }
-    if (result.status === 400) {
-      // The server's engine refuses the state (sections changed since it was answered): rebuild it once.
-      const cur = store.get();
-      const fixed = cur.state ? repairState(cur.state) : null;
-      if (fixed && fixed !== cur.state) {
-        log('save refused (400): answers replayed through the current sections', result.error);
-        store.set({ ...cur, state: fixed, dirty: true });
-        again = true;
-        return;
-      }
     }
     failures += 1;
     log(`save failed (status ${result.status}), retry ${failures}`, result.error);
@@ -148,34 +148,32 @@ export function createChatSync(deps: ChatSyncDeps): ChatSync {
     }
     if (disposed) return;
     if (!result.ok) {
-      log(`history load failed (status ${result.status}), retry ${attempt}`, result.error);
+      log(`load failed (status ${result.status}), retry ${attempt}`, result.error);
+      store.set({ ...store.get(), loadFailed: true });
       loadTimer = setTimeout(() => void attemptLoad(attempt + 1), backoff(attempt));
       return;
     }
-    const { state, version } = result.data;
-    const rec = store.get();
-    if (state != null && (version > rec.version || !rec.state)) adopt(state, version);
-    else if (version !== rec.version) store.set({ ...rec, version, dirty: rec.dirty || rec.state !== null });
-    deps.flag?.set('no');
-    if (store.get().dirty) schedule(SAVE_DEBOUNCE_MS);
+    const { state, version, locked } = result.data;
+    const cur = store.get();
+    if (cur.loaded && version <= cur.version) {
+      if (cur.locked !== locked) store.set({ ...cur, locked });
+      return;
+    }
+    // Changes made before the petition arrived (none normally: pages wait for it) are applied on it.
+    store.set({ ...cur, state: state ? replayOps(state, cur.pending) : cur.state, version, locked, loaded: true, loadFailed: false });
+    if (cur.pending.length) schedule(SEND_DELAY_MS);
   }
 
   return {
     changed() {
-      const rec = store.get();
-      if (rec.unsyncedSince === null || !rec.dirty) store.set({ ...rec, dirty: true, unsyncedSince: rec.unsyncedSince ?? now() });
-      schedule(SAVE_DEBOUNCE_MS);
+      schedule(SEND_DELAY_MS);
     },
     async saveNow() {
-      const rec = store.get();
-      store.set({ ...rec, dirty: true, unsyncedSince: rec.unsyncedSince ?? now() });
-      deps.flag?.set('yes');
       await save();
     },
-    async loadHistory() {
-      const flag = deps.flag?.get() ?? null;
-      if (flag !== null && flag !== 'yes') return;
-      await attemptLoad(1);
+    load: () => attemptLoad(1),
+    async refresh() {
+      if (store.get().pending.length === 0 && !inFlight) await attemptLoad(1);
     },
     dispose() {
       disposed = true;
@@ -183,9 +181,4 @@ export function createChatSync(deps: ChatSyncDeps): ChatSync {
       clearTimeout(loadTimer);
     },
   };
-}
-
-function stripExtras(state: InterviewState & Partial<SyncExtras>): InterviewState {
-  const { timeSpent: _t, pageLeaveTimes: _p, ...rest } = state;
-  return rest;
 }

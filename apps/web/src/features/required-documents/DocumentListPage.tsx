@@ -6,6 +6,9 @@ import { supportingDocument, type SupportingDocument } from '@i129f/petition/doc
 import { registerEnglish } from '../../i18n/i18n.ts';
 import { useUserInfo } from '../../session/session.ts';
 import { updateAppState, useAppState } from '../../state/appState.ts';
+import { PageLoading } from '../../ui/PageLoading.tsx';
+import { dispatchChat } from '../interview-state/chatSession.ts';
+import { usePetition } from '../interview-state/usePetition.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { filesApi, type StoredFile } from '../files/filesApi.ts';
@@ -20,8 +23,17 @@ registerEnglish('documents', documents);
 
 type DialogState = { doc: SupportingDocument; translated: boolean } | null;
 
-/** /file-upload-list, the table reading of spec §2: Document, Upload, Status; the upload dialog; Next Step. */
+/**
+ * /file-upload-list, the table reading of spec §2: Document, Upload, Status; the upload dialog; Next Step. The list
+ * is the server's petition's (issue 19): the same on every device, and it follows a changed answer at once.
+ */
 export default function DocumentListPage() {
+  const record = usePetition();
+  if (!record.loaded) return <PageLoading />;
+  return <DocumentList />;
+}
+
+function DocumentList() {
   const { t } = useTranslation('documents');
   const navigate = useNavigate();
   // Set by Next Step: the page is on its way out (see the redirect below).
@@ -61,7 +73,11 @@ export default function DocumentListPage() {
     setProcessing(true);
     const extracted = await processUploads(email, originals);
     const route = routeAfterDocuments({ attachedCount: originals.length, extracted });
-    updateAppState({ passedAutoExtractedStep: route.passedAutoExtractedStep, ...(originals.length ? { autoExtractedUserInfo: extracted } : {}) });
+    // The values read from the passports go to the petition (section 0 asks the client to confirm each).
+    const change = { type: 'extracted' as const, passed: route.passedAutoExtractedStep, info: originals.length ? extracted : {} };
+    const r = dispatchChat(change);
+    // Processing a new upload means confirming its values again in section 0 (what that clears is section 0's own).
+    if (r.consent) dispatchChat({ ...change, clear: r.consent });
     setProcessing(false);
     setLeaving(true);
     navigate(route.path);

@@ -4,7 +4,12 @@ import { useNavigate } from 'react-router';
 import { setup } from '@i129f/petition/i18n/en/setup.ts';
 import { registerEnglish } from '../../i18n/i18n.ts';
 import type { BenPetNames } from '@i129f/petition/engine/types.ts';
-import { appStateStore, updateAppState } from '../../state/appState.ts';
+import { EMPTY_NAMES } from '@i129f/petition/engine/state.ts';
+import { SETUP_STEPS as ENGINE_STEPS } from '@i129f/petition/setup/wizard.ts';
+import { updateAppState } from '../../state/appState.ts';
+import { dispatchChat } from '../interview-state/chatSession.ts';
+import { usePetition } from '../interview-state/usePetition.ts';
+import { PageLoading } from '../../ui/PageLoading.tsx';
 import { translateAccountMessage } from '../../i18n/accountMessage.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { SETUP_STEPS } from './setupSteps.ts';
@@ -12,12 +17,22 @@ import './setup.css';
 
 registerEnglish('setup', setup);
 
-/** /setup (spec §2): 'Step n of 6'; Enter or ArrowRight next, ArrowLeft previous; Finish stores benPetNames. */
+/**
+ * /setup (spec §2): 'Step n of 6'; Enter or ArrowRight next, ArrowLeft previous. Each name is stored on the server's
+ * petition as it is given (issue 19): another device shows it, and section 1 does not ask it again.
+ */
 export default function SetupPage() {
+  const record = usePetition();
+  if (!record.loaded) return <PageLoading />;
+  return <SetupSteps stored={record.state?.names ?? null} />;
+}
+
+function SetupSteps({ stored }: { stored: BenPetNames | null }) {
   const { t } = useTranslation('setup');
   const navigate = useNavigate();
-  const [index, setIndex] = useState(0);
-  const [names, setNames] = useState<BenPetNames>(() => ({ ...appStateStore.get().benPetNames }));
+  // A client who comes back continues at the first name not given yet.
+  const [index, setIndex] = useState(() => Math.max(0, stored ? ENGINE_STEPS.findIndex((s) => s.required && !stored[s.key]) : 0));
+  const [names, setNames] = useState<BenPetNames>(() => ({ ...EMPTY_NAMES, ...stored }));
   const [error, setError] = useState<string | null>(null);
   const step = SETUP_STEPS[index]!;
   const last = index === SETUP_STEPS.length - 1;
@@ -35,9 +50,15 @@ export default function SetupPage() {
       setError(check.message);
       return;
     }
+    const change = { type: 'names' as const, names: { [step.key]: names[step.key].trim() } };
+    let saved = dispatchChat(change);
+    // A name only ever clears what setup itself seeded: nothing the client typed elsewhere.
+    if (saved.consent) saved = dispatchChat({ ...change, clear: saved.consent });
+    if (saved.error) {
+      setError(saved.error);
+      return;
+    }
     if (!last) return move(index + 1);
-    const trimmed = Object.fromEntries(Object.entries(names).map(([k, v]) => [k, v.trim()])) as unknown as BenPetNames;
-    updateAppState({ benPetNames: trimmed });
     navigate('/file-upload-quesionnaire');
   }
 

@@ -596,6 +596,7 @@ export const interview = {
     section0Phone: 'Please enter a valid phone number.',
     notWaiting: 'This section is not waiting for an answer.',
     notLoaded: 'The interview is not loaded yet.',
+    locked: 'Your law firm approved this petition, so the answers are read-only. Ask your lawyer or paralegal to re-open it if something must change.',
   },
   extracted: {
     confirm: '{label}: "{value}". Is this correct? Accept it, or type in the correct value.',

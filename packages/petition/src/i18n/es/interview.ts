@@ -568,6 +568,7 @@ export const interview: SameShape<typeof en> = {
     section0Phone: 'Escriba un número de teléfono válido.',
     notWaiting: 'Esta sección no está esperando una respuesta.',
     notLoaded: 'La entrevista todavía no se ha cargado.',
+    locked: 'Su bufete aprobó esta petición, así que las respuestas son de solo lectura. Si hay que cambiar algo, pida a su abogado o asistente legal que la vuelva a abrir.',
   },
   extracted: {
     confirm: '{label}: "{value}". ¿Es correcto? Acéptelo o escriba el valor correcto.',
