@@ -26,6 +26,8 @@ export interface RequestOptions {
    */
   redirectOn403?: boolean;
   signal?: AbortSignal;
+  /** The request outlives the page (a reload or navigation right after a change): fetch's keepalive, ≤ 64 KB bodies. */
+  keepalive?: boolean;
 }
 
 export type ApiResult<T> =
@@ -61,7 +63,9 @@ async function send(path: string, options: RequestOptions, refreshXsrf: boolean)
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.json);
   }
-  return fetch(apiUrl(path, options.query), { method, headers, body, credentials: 'include', signal: options.signal });
+  // Browsers refuse keepalive bodies over 64 KB in flight: a larger one is sent as an ordinary request.
+  const keepalive = options.keepalive === true && (typeof body !== 'string' || body.length < 60_000);
+  return fetch(apiUrl(path, options.query), { method, headers, body, credentials: 'include', signal: options.signal, ...(keepalive ? { keepalive } : {}) });
 }
 
 async function readError(response: Response): Promise<ApiError | null> {

@@ -11,5 +11,6 @@ export interface ChatStateApi {
 export const chatStateApi: ChatStateApi = {
   // The route loaders may have asked already (chatStatePrefetch.ts): its answer is used once.
   load: (email) => takeChatStateLoad(email) ?? api.get<PetitionLoadResponse>(chatStateLoadUrl(email)),
-  send: (email, body) => api.post<ChangesResponse>(`/petition/changes/${encodeURIComponent(email)}`, body),
+  // keepalive: a change sent just before a reload or a navigation still reaches the server.
+  send: (email, body) => api.post<ChangesResponse>(`/petition/changes/${encodeURIComponent(email)}`, body, { keepalive: true }),
 };

@@ -48,8 +48,14 @@ export function startChatSession(email: string, api: ChatStateApi = chatStateApi
   };
   const onVisible = () => {
     if (document.visibilityState === 'visible') void s.refresh();
+    // Hidden (another app, a closed tab, a reload): what is pending leaves now, as a keepalive request.
+    else if (chatStore.get().pending.length) void s.saveNow();
+  };
+  const onHide = () => {
+    if (chatStore.get().pending.length) void s.saveNow();
   };
   document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('pagehide', onHide);
   const unsubscribe = chatStore.subscribe(mirrorAppState);
   let lastTime = 0;
   const timeTimer = setInterval(() => sendTime(lastTime, (t) => (lastTime = t)), TIME_EVERY_MS);
@@ -70,6 +76,7 @@ export function startChatSession(email: string, api: ChatStateApi = chatStateApi
       unsubscribe();
       clearInterval(timeTimer);
       document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('pagehide', onHide);
       channel?.close();
     },
   };

@@ -5,8 +5,8 @@ import type { ChatStateApi } from './chatApi.ts';
 import type { ChatRecord } from './chatStore.ts';
 import { opId, replayOps, type ChatOp } from './ops.ts';
 
-/** A burst of answers goes in one request; a single answer leaves almost at once. */
-export const SEND_DELAY_MS = 150;
+/** A change leaves at once (the changes of one task go in one request). */
+export const SEND_DELAY_MS = 0;
 export const MAX_BACKOFF_MS = 60_000;
 /** The client is told when the server has not had their answers for longer than this. */
 export const UNSYNCED_NOTICE_MS = 60_000;
