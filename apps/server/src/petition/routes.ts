@@ -10,6 +10,7 @@ import { loadChatState, saveChatState } from '../chat-state/repo.ts';
 import { problemMessage } from '../chat-state/problem-language.ts';
 import { beforeChatStateSave } from '../review/chat-save-hook.ts';
 import { usDate } from './today.ts';
+import { carrySound } from './sound.ts';
 
 type EmailParams = { Params: { email: string } };
 
@@ -60,6 +61,7 @@ export async function petitionRoutes(app: FastifyInstance): Promise<void> {
       const saved = await saveChatState(deps.db, { userId: client.id, state: outcome.doc, expected: version, now: deps.now(), actorId, previous: stored?.state ?? null });
       if (!saved.ok) continue;
       await afterSave();
+      carrySound(deps.db, client.id, version, saved.version);
       return answer(saved.version);
     }
     throw new AppError(503, 'BUSY', errorText('busyShort'));

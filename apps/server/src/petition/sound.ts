@@ -31,3 +31,14 @@ export async function loadSoundPetition(deps: AppDeps, userId: string): Promise<
   seen.add(id);
   return stored;
 }
+
+/**
+ * A version made by applying changes with the engine to a version this process checked is sound as well (the engine
+ * wrote it): it is not replayed again on the next load.
+ */
+export function carrySound(db: Db, userId: string, from: number, to: number): void {
+  const seen = checked.get(db);
+  if (!seen?.has(`${userId}:${from}`)) return;
+  if (seen.size >= CHECKED_MAX) seen.clear();
+  seen.add(`${userId}:${to}`);
+}

@@ -15,11 +15,13 @@ interface AnswerRowProps {
   editing: boolean;
   changeRef(el: HTMLButtonElement | null): void;
   onChange(): void;
+  /** An approved petition (issue 19.4): answers only, no 'Change'. */
+  readOnly?: boolean;
   onDone(saved: boolean): void;
 }
 
 /** One answer of 'Check your answers': the form's item number and printed label, the question, the answer and 'Change'. */
-export function AnswerRow({ state, answer, item, changed, editing, changeRef, onChange, onDone }: AnswerRowProps) {
+export function AnswerRow({ state, answer, item, changed, editing, changeRef, onChange, onDone, readOnly = false }: AnswerRowProps) {
   const { t } = useCheckText();
   const local = useInterviewLocalizer();
   // The question and a chosen option in the reader's language; the stored answer (and the form) stay English.
@@ -42,9 +44,9 @@ export function AnswerRow({ state, answer, item, changed, editing, changeRef, on
           <>
             <span className="check__value">{value}</span>
             {changed && <span className="check__changed">{t('changedSincePdf')}</span>}
-            <button type="button" ref={changeRef} className="link-button check__change-link" aria-label={t('changeLabel', { question })} onClick={onChange}>
+            {!readOnly && <button type="button" ref={changeRef} className="link-button check__change-link" aria-label={t('changeLabel', { question })} onClick={onChange}>
               {t('change')}
-            </button>
+            </button>}
           </>
         )}
       </dd>

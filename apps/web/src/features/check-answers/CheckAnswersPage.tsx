@@ -8,6 +8,7 @@ import { PageLoading } from '../../ui/PageLoading.tsx';
 import { startChatSession } from '../interview-state/chatSession.ts';
 import { useChatRecord } from '../interview-state/chatStore.ts';
 import { AnswerRow } from './AnswerRow.tsx';
+import { LockedNotice } from '../chat/PetitionNotices.tsx';
 import { usePdfChanges } from './pdfChanges.ts';
 import { useCheckText } from './texts.ts';
 import './check-answers.css';
@@ -62,6 +63,7 @@ export default function CheckAnswersPage() {
           {changes.removedKeys.length > 0 && <> {t('removedSincePdf', { count: changes.removedKeys.length })}</>}
         </p>
       )}
+      {record.locked && <LockedNotice lock={record.locked} />}
       {saved && <Alert tone="success">{t('saved')}</Alert>}
       {groups.length === 0 && <p>{t('empty')}</p>}
       {groups.map((group) => {
@@ -77,7 +79,8 @@ export default function CheckAnswersPage() {
                   answer={answer}
                   item={item}
                   changed={changed.has(answer.key)}
-                  editing={editing === answer.key}
+                  editing={editing === answer.key && !record.locked}
+                  readOnly={record.locked !== null}
                   changeRef={(el) => {
                     if (el) changeButtons.current.set(answer.key, el);
                     else changeButtons.current.delete(answer.key);
