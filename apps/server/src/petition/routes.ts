@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { ZChangesRequest, type ChangesResponse } from '@i129f/petition/api/petition.ts';
 import { applyChanges, createPetition } from '@i129f/petition/changes/apply.ts';
 import type { PetitionDoc } from '@i129f/petition/changes/types.ts';
-import { STATE_VERSION } from '@i129f/petition/engine/types.ts';
 import { parseInput } from '../http/validate.ts';
 import { AppError, errorText, notFound } from '../http/errors.ts';
 import { findUserByEmail } from '../users/repo.ts';
@@ -11,16 +10,13 @@ import { problemMessage } from '../chat-state/problem-language.ts';
 import { beforeChatStateSave } from '../review/chat-save-hook.ts';
 import { usDate } from './today.ts';
 import { carrySound } from './sound.ts';
+import { isPetitionDoc } from './doc.ts';
 
 type EmailParams = { Params: { email: string } };
 
 /** Compare-and-set retries when another request (another device, another instance) stored a version meanwhile. */
 const ATTEMPTS = 5;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** A stored petition the engine can run (anything else was not written by the interview). */
-export const isPetitionDoc = (v: unknown): v is PetitionDoc =>
-  isRecord(v) && v.version === STATE_VERSION && isRecord(v.answers) && isRecord(v.sections) && isRecord(v.questionnaire) && isRecord(v.names) && isRecord(v.seed) && isRecord(v.extracted);
 
 /**
  * POST /api/petition/changes/{email} (issue 19): the changes a device made since the version it read. The server

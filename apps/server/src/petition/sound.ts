@@ -2,7 +2,7 @@ import { interview } from '@i129f/petition/interview.ts';
 import type { AppDeps } from '../context.ts';
 import type { Db } from '../db/schema.ts';
 import { loadChatState, saveChatState, type StoredChatState } from '../chat-state/repo.ts';
-import { isPetitionDoc } from './routes.ts';
+import { isPetitionDoc } from './doc.ts';
 
 /** Versions this process has checked, per database: a petition is replayed once per version, not on every load. */
 const checked = new WeakMap<Db, Set<string>>();
