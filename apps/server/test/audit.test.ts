@@ -41,7 +41,7 @@ describe('audit trail', () => {
     const up = multipart([{ name: 'file', filename: FILE, bytes: PNG }]);
     expect((await call(t.app, 'POST', `/api/file/client/upload/${E.client}`, { ...as('client'), ...up })).statusCode).toBe(200);
     t.clock.advance(1000);
-    expect((await call(t.app, 'POST', `/api/chat-state/i29F/save/${E.client}`, { ...as('client'), body: { state: { a: 1 }, version: 0 } })).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', `/api/chat-state/i29F/save/${E.client}`, { ...as('client'), body: { state: { answers: { 'pet.name.family': 'Kowalczyk' } }, version: 0 } })).statusCode).toBe(200);
     t.clock.advance(1000);
     expect((await call(t.app, 'GET', `/api/file/client/download/${E.client}/${FILE}`, as('para'))).statusCode).toBe(200);
     t.clock.advance(1000);
@@ -57,13 +57,39 @@ describe('audit trail', () => {
       ['files.zip', E.lawyer, 'LAWYER', 200, false],
       ['file.download', E.lawyer, 'LAWYER', 404, false],
       ['file.download', E.para, 'PARALEGAL', 200, false],
-      ['chat-state.save', E.client, 'CLIENT', 200, true],
+      // The save is listed as the answer it changed (from the answer history): the key, never the value.
+      ['answer.change', E.client, 'CLIENT', 200, true],
       ['file.upload', E.client, 'CLIENT', 200, true],
     ]);
+    expect(page.entries[3]!.answer).toEqual({ key: 'pet.name.family' });
+    expect(res.body).not.toContain('Kowalczyk');
     expect(page.entries[0]!.at).toBe(t.clock.now());
     // The name is shown while the file exists; a name that never existed stays unknown.
     expect(page.entries[2]!.file).toEqual({ name: FILE });
     expect(page.entries[1]!.file).toEqual({ name: null });
+  });
+
+  it("lists each answer a save changed, by whoever saved it; a refused save stays listed as the save", async () => {
+    t.clock.advance(1000);
+    const body = { state: { answers: { 'pet.name.family': 'Smyth', 'pet.name.given': 'John' } }, version: 1 };
+    expect((await call(t.app, 'POST', `/api/chat-state/i29F/save/${E.client}`, { ...as('para'), body })).statusCode).toBe(200);
+    t.clock.advance(1000);
+    expect((await call(t.app, 'POST', `/api/chat-state/i29F/save/${E.client}`, { ...as('client'), body: { state: { answers: {} }, version: 1 } })).statusCode).toBe(409);
+    const page = (await auditOf(E.client, 'client', '?pageSize=3')).json() as AuditPage;
+    expect(page.entries.map((e) => [e.action, e.actor.email, e.outcome, e.answer?.key ?? null])).toEqual([
+      ['chat-state.save', E.client, 409, null],
+      ['answer.change', E.para, 200, 'pet.name.given'],
+      ['answer.change', E.para, 200, 'pet.name.family'],
+    ]);
+    const others = (await auditOf(E.client, 'client', '?pageSize=100&by=others')).json() as AuditPage;
+    expect(others.entries.filter((e) => e.action === 'answer.change').map((e) => [e.actor.email, e.actor.role, e.actor.self])).toEqual([
+      [E.para, 'PARALEGAL', false],
+      [E.para, 'PARALEGAL', false],
+    ]);
+    const all = (await auditOf(E.client, 'client', '?pageSize=100')).json() as AuditPage;
+    expect(all.total).toBe(all.entries.length);
+    expect(all.entries.filter((e) => e.action === 'chat-state.save').map((e) => e.outcome)).toEqual([409]);
+    expect(all.entries.filter((e) => e.action === 'answer.change')).toHaveLength(3);
   });
 
   it('stores ids only: no email, no file name in any row', async () => {

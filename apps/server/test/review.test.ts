@@ -6,6 +6,10 @@ import type { InterviewState } from '@i129f/petition';
 import type { CommentsResponse, ReviewResponse } from '@i129f/petition/api/review.ts';
 import { createSession } from '../src/auth/sessions.ts';
 import { findUserByEmail } from '../src/users/repo.ts';
+import { saveChatState } from '../src/chat-state/repo.ts';
+import { keyringOf } from '../src/crypto/db-keyring.ts';
+import { sealText } from '../src/crypto/seal.ts';
+import { markAad } from '../src/review/review-tables.ts';
 import { addUser, buildTestApp, call, readOutbox, type TestApp } from './helpers.ts';
 
 /**
@@ -166,6 +170,72 @@ describe('send back, resolve, approve', () => {
     expect(lawyer.review?.items.find((i) => i.key === 'pet.address.1.city')).toMatchObject({ answer: 'Chicago', part: 1, item: '8.d' });
   });
 
+  it("'changed' comes from the answer history: changed and changed back is not; a change after the mark is; an answer no longer given is removed", async () => {
+    const db = t.app.deps.db;
+    const clientId = (await findUserByEmail(db, CLIENT))!.id;
+    expect((await call(t.app, 'POST', `/api/review/${CLIENT}/mark`, as(PARALEGAL))).statusCode).toBe(200);
+    const mark = await db.selectFrom('review_marks' as never).selectAll().where('client_id' as never, '=', clientId as never).execute() as Array<{ version: number | null; snapshot: string }>;
+    expect(mark.map((m) => [Number(m.version), m.snapshot])).toEqual([[version, '']]);
+    const review = async (who = PARALEGAL) => (await call(t.app, 'GET', `/api/review/${CLIENT}`, as(who))).json() as ReviewResponse;
+    const changed = (r: ReviewResponse) => r.review?.items.filter((i) => i.changed).map((i) => i.key);
+    const employer = state.answers['pet.employer.1.name']!;
+    state = edited('pet.employer.1.name', 'Initrode');
+    expect((await save(state)).statusCode).toBe(200);
+    state = edited('pet.employer.1.name', employer);
+    expect((await save(state)).statusCode).toBe(200);
+    expect(changed(await review())).toEqual([]);
+
+    state = edited('pet.birth.city', 'Chicago');
+    expect((await save(state)).statusCode).toBe(200);
+    expect(changed(await review())).toEqual(['pet.birth.city']);
+
+    // An answer no longer given (as a changed path drops it): stored without the engine's check.
+    const { 'pet.birth.city': _gone, ...rest } = state.answers;
+    const saved = await saveChatState(db, { userId: clientId, state: { ...state, answers: rest }, expected: version, now: t.clock.now() });
+    expect(saved.ok).toBe(true);
+    version += 1;
+    const without = await review();
+    expect(without.removedSinceReview).toEqual(['pet.birth.city']);
+    expect(changed(without)).toEqual([]);
+    expect((await save(state)).statusCode).toBe(200);
+    expect(changed(await review())).toEqual(['pet.birth.city']);
+  });
+
+  it('a mark from before (a snapshot, no version) compares with its snapshot until the reviewer marks again', async () => {
+    const db = t.app.deps.db;
+    const clientId = (await findUserByEmail(db, CLIENT))!.id;
+    const lawyerId = (await findUserByEmail(db, LAWYER))!.id;
+    const items = (await call(t.app, 'GET', `/api/review/${CLIENT}`, as(LAWYER))).json() as ReviewResponse;
+    const snapshot = { ...Object.fromEntries(items.review!.items.map((i) => [i.key, i.answer])), 'pet.employer.1.name': 'Acme', 'pet.gone.key': 'x' };
+    const sealed = sealText(keyringOf(db), JSON.stringify(snapshot), markAad(lawyerId, clientId));
+    await db.insertInto('review_marks' as never).values({ reviewer_id: lawyerId, client_id: clientId, reviewed_at: 5, snapshot: sealed } as never).execute();
+    const legacy = (await call(t.app, 'GET', `/api/review/${CLIENT}`, as(LAWYER))).json() as ReviewResponse;
+    expect(legacy.lastReviewedAt).toBe(5);
+    expect(legacy.review?.items.filter((i) => i.changed).map((i) => i.key)).toEqual(['pet.employer.1.name']);
+    expect(legacy.removedSinceReview).toEqual(['pet.gone.key']);
+    expect((await call(t.app, 'POST', `/api/review/${CLIENT}/mark`, as(LAWYER))).statusCode).toBe(200);
+    const marked = (await call(t.app, 'GET', `/api/review/${CLIENT}`, as(LAWYER))).json() as ReviewResponse;
+    expect(marked.review?.items.some((i) => i.changed)).toBe(false);
+    expect(marked.removedSinceReview).toEqual([]);
+  });
+
+  it("the trail lists each answer staff changed with its value before and after; the client's own changes and the saves themselves are not listed", async () => {
+    const before = state.answers['pet.employer.1.occupation']!;
+    state = edited('pet.employer.1.occupation', 'Principal Engineer');
+    t.clock.advance(1000);
+    expect((await save(state, PARALEGAL)).statusCode).toBe(200);
+    await t.app.deps.background.idle();
+    const trail = ((await call(t.app, 'GET', `/api/review/${CLIENT}`, as(LAWYER))).json() as ReviewResponse).trail;
+    expect(trail[0]).toMatchObject({
+      action: 'answer.change',
+      at: t.clock.now(),
+      actor: { email: PARALEGAL, role: 'PARALEGAL', self: false },
+      answer: { key: 'pet.employer.1.occupation', oldValue: before, newValue: 'Principal Engineer' },
+    });
+    expect(trail.filter((e) => e.action === 'answer.change').map((e) => e.actor.email)).toEqual([PARALEGAL]);
+    expect(trail.some((e) => e.action === 'chat-state.save')).toBe(false);
+  });
+
   it('approval freezes the answers (409 PETITION_LOCKED) but not time spent; a new comment re-opens it', async () => {
     expect((await call(t.app, 'POST', `/api/review/${CLIENT}/status`, { ...as(LAWYER), body: { status: 'approved' } })).statusCode).toBe(200);
     const locked = await save(edited('pet.employer.1.name', 'Initech'));
@@ -219,7 +289,7 @@ describe('account deletion', () => {
     const count = async (table: string, column: string) =>
       Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where(column, '=', clientId).executeTakeFirstOrThrow()).n);
     expect(await count('review_comments', 'client_id')).toBe(2);
-    expect(await count('review_marks', 'client_id')).toBe(1);
+    expect(await count('review_marks', 'client_id')).toBe(2);
     const res = await call(t.app, 'DELETE', `/api/user/${CLIENT}`, { ...as(CLIENT), body: { password: 'Passw0rd!' } });
     expect(res.statusCode).toBe(200);
     for (const [table, column] of [['review_comments', 'client_id'], ['review_marks', 'client_id'], ['petition_status', 'client_id']] as const) expect(await count(table, column)).toBe(0);

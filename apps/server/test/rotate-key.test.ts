@@ -11,11 +11,12 @@ import { attachKeyring, keyringOf } from '../src/crypto/db-keyring.ts';
 import { Keyring, parseKeyring } from '../src/crypto/keyring.ts';
 import { KEYS_FILE, readKeysFile } from '../src/crypto/load-keyring.ts';
 import { resealAll } from '../src/crypto/reseal-all.ts';
-import { sealedKeyId } from '../src/crypto/seal.ts';
+import { sealedKeyId, sealText } from '../src/crypto/seal.ts';
 import { createDbFileStore } from '../src/files/db-file-store.ts';
-import { readPdfMark, writePdfMark } from '../src/pdf-marks/pdf-marks-repo.ts';
+import { pdfMarkAad, readPdfMark, writePdfMark } from '../src/pdf-marks/pdf-marks-repo.ts';
 import { addComment, listComments } from '../src/review/comments-repo.ts';
-import { writeMark } from '../src/review/load-review.ts';
+import { readMark, writeMark } from '../src/review/marks-repo.ts';
+import { markAad } from '../src/review/review-tables.ts';
 import type { Db } from '../src/db/schema.ts';
 import { addUser, buildTestApp, PNG, type TestApp } from './helpers.ts';
 
@@ -57,14 +58,18 @@ describe('re-sealing every row with a new key', () => {
       await saveChatState(db, { userId: u.id, state: { answers: { 'pet.ssn': `123-45-000${i}` } }, expected: 0, now: 1 });
       await store.put({ ownerId: u.id, documentId: 2, name: `scan-${i}.png`, mime: 'image/png', bytes: png(`file-${i}`) });
     }
-    // The small sealed texts: a review comment, a reviewer's snapshot and the answers at the last PDF.
+    // The small sealed texts: a review comment, and a reviewer's snapshot and the answers at the last PDF as marks
+    // from before migration 011 held them; marks since hold a version and nothing sealed (counted as current).
+    const raw = db as unknown as Kysely<any>;
+    const snapshot = JSON.stringify({ 'pet.ssn': '123-45-0000' });
     await addComment(db, { clientId: userIds[0]!, authorId: userIds[1]!, answerKey: 'pet.ssn', sectionId: 1, itemLabel: 'Item 1', body: 'Check 123-45-0000', now: 1 });
-    await writeMark(db, { reviewerId: userIds[1]!, clientId: userIds[0]!, snapshot: { 'pet.ssn': '123-45-0000' }, now: 1 });
-    await writePdfMark(db, { clientId: userIds[0]!, generatedAt: 1, snapshot: { 'pet.ssn': '123-45-0000' } });
+    await raw.insertInto('review_marks').values({ reviewer_id: userIds[1]!, client_id: userIds[0]!, reviewed_at: 1, snapshot: sealText(keyringOf(db), snapshot, markAad(userIds[1]!, userIds[0]!)) }).execute();
+    await raw.insertInto('pdf_marks').values({ client_id: userIds[0]!, generated_at: 1, snapshot: sealText(keyringOf(db), snapshot, pdfMarkAad(userIds[0]!)) }).execute();
+    await writeMark(db, { reviewerId: userIds[2]!, clientId: userIds[0]!, version: 1, now: 2 });
+    await writePdfMark(db, { clientId: userIds[1]!, generatedAt: 2, version: 1 });
     // One row of each written before encryption.
     const legacy = await addUser(t, 'legacy@example.com');
     userIds.push(legacy.id);
-    const raw = db as unknown as Kysely<any>;
     await raw.insertInto('chat_states').values({ user_id: legacy.id, state: JSON.stringify({ answers: { 'pet.ssn': '999-99-9999' } }), version: 1, updated_at: 1 }).execute();
     await raw
       .insertInto('files')
@@ -87,7 +92,8 @@ describe('re-sealing every row with a new key', () => {
     expect(report.chatStates).toEqual({ rows: 9, resealed: 8, sealedPlain: 1, current: 0, changedMeanwhile: 0 });
     expect(report.chatSections).toEqual({ rows: 2, resealed: 2, sealedPlain: 0, current: 0, changedMeanwhile: 0 });
     expect(report.answerHistory).toEqual({ rows: 9, resealed: 9, sealedPlain: 0, current: 0, changedMeanwhile: 0 });
-    for (const small of [report.reviewComments, report.reviewMarks, report.pdfMarks]) expect(small).toEqual({ rows: 1, resealed: 1, sealedPlain: 0, current: 0, changedMeanwhile: 0 });
+    expect(report.reviewComments).toEqual({ rows: 1, resealed: 1, sealedPlain: 0, current: 0, changedMeanwhile: 0 });
+    for (const marks of [report.reviewMarks, report.pdfMarks]) expect(marks).toEqual({ rows: 2, resealed: 1, sealedPlain: 0, current: 1, changedMeanwhile: 0 });
     expect(new Set(await keyIdsInDb(db))).toEqual(new Set(['new1']));
 
     // Only the new key now.
@@ -108,7 +114,9 @@ describe('re-sealing every row with a new key', () => {
     ]);
     expect(Buffer.from((await store.get(userIds[7]!, 'legacy.png'))!.bytes).equals(png('legacy'))).toBe(true);
     expect((await listComments(db, userIds[0]!)).map((c) => c.body)).toEqual(['Check 123-45-0000']);
-    expect((await readPdfMark(db, userIds[0]!))?.snapshot).toEqual({ 'pet.ssn': '123-45-0000' });
+    expect(await readPdfMark(db, userIds[0]!)).toEqual({ generatedAt: 1, version: null, snapshot: { 'pet.ssn': '123-45-0000' } });
+    expect(await readMark(db, userIds[1]!, userIds[0]!)).toEqual({ at: 1, version: null, snapshot: { 'pet.ssn': '123-45-0000' } });
+    expect(await readPdfMark(db, userIds[1]!)).toEqual({ generatedAt: 2, version: 1 });
 
     // Again: nothing to do.
     const again = await resealAll(db, new Keyring(fresh), { batchSize: 3 });

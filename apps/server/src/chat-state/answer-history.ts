@@ -1,3 +1,4 @@
+import type { AnswerSince } from '@i129f/petition/review/changes-since.ts';
 import type { Db } from '../db/schema.ts';
 import { keyringOf } from '../crypto/db-keyring.ts';
 import { openText } from '../crypto/seal.ts';
@@ -41,11 +42,7 @@ export async function readAnswerHistory(db: Db, userId: string, o: { afterVersio
   });
 }
 
-/** An answer's value at a mark and now. */
-export interface AnswerSince {
-  before: string | null;
-  after: string | null;
-}
+export type { AnswerSince };
 
 /**
  * The answers whose value now differs from their value at petition version `version` (a review mark, a generated

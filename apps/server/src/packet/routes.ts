@@ -5,6 +5,7 @@ import { findUserByEmail } from '../users/repo.ts';
 import { loadPetitionState, todayText } from '../readiness/load-petition.ts';
 import { generatePacket } from './generate-packet.ts';
 import { markPdfGenerated } from '../pdf-marks/mark-generated.ts';
+import { currentVersion } from '../chat-state/repo.ts';
 
 /**
  * POST /api/packet/generate/:email → builds the filing packet from the saved answers and uploads and stores it with
@@ -17,9 +18,11 @@ export async function packetRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { email: string } }>('/packet/generate/:email', { config: { audit: 'packet.generate' } }, async (request) => {
     const user = await findUserByEmail(deps.db, request.params.email);
     if (!user) throw notFound('No such account.');
+    // Read before the petition: a save in between is then listed as changed since this PDF, never missed.
+    const version = await currentVersion(deps.db, user.id);
     const state = await loadPetitionState(deps.db, user.id);
     const summary = await generatePacket({ store, ownerId: user.id, state, config: deps.config, now: deps.now(), today: todayText(deps.now()) });
-    await markPdfGenerated({ db: deps.db, clientId: user.id, now: deps.now(), log: request.log, state });
+    await markPdfGenerated({ db: deps.db, clientId: user.id, now: deps.now(), log: request.log, version });
     return summary;
   });
 }

@@ -3,15 +3,20 @@ import { interview } from '@i129f/petition/interview.ts';
 import { findQuestion } from '@i129f/petition/engine/registry.ts';
 import type { InterviewState } from '@i129f/petition';
 import { K1_COUPLE, runScript } from '@i129f/petition/transcripts/fixtures.ts';
+import { answerSnapshot } from '@i129f/petition/review/changes-since.ts';
 import { createSession } from '../auth/sessions.ts';
+import { keyringOf } from '../crypto/db-keyring.ts';
+import { sealText } from '../crypto/seal.ts';
+import { pdfMarkAad } from './pdf-marks-repo.ts';
 import { findUserByEmail } from '../users/repo.ts';
 import { closeWorkerPool } from '../workers/pool.ts';
 import { PASSWORD, addUser, buildTestApp, call, type TestApp } from '../../test/helpers.ts';
 
 /**
- * 'Changed since your last PDF' (issue 11): generating the I-129F (alone or in the packet) stores a sealed snapshot
- * of the saved answers; GET /api/changes-since-pdf/:email compares the saved answers with it. Who may read it: the
- * holder and the staff above them. Runs on SQLite, and on PostgreSQL with DATABASE_URL (CI).
+ * 'Changed since your last PDF' (issue 11): generating the I-129F (alone or in the packet) stores the petition version
+ * then; GET /api/changes-since-pdf/:email reads the answer history after it (issue 19). A mark from before (a sealed
+ * snapshot of the answers) still compares with its snapshot. Who may read it: the holder and the staff above them.
+ * Runs on SQLite, and on PostgreSQL with DATABASE_URL (CI).
  */
 let t: TestApp;
 const token: Record<string, string> = {};
@@ -38,8 +43,11 @@ const edited = (key: string, input: string): InterviewState => {
 };
 const markRow = async () => {
   const id = (await findUserByEmail(t.app.deps.db, CLIENT))?.id ?? 'gone';
-  return (await t.app.deps.db.selectFrom('pdf_marks' as never).selectAll().where('client_id' as never, '=', id as never).executeTakeFirst()) as { snapshot: string; generated_at: number | string } | undefined;
+  return (await t.app.deps.db.selectFrom('pdf_marks' as never).selectAll().where('client_id' as never, '=', id as never).executeTakeFirst()) as
+    | { snapshot: string; generated_at: number | string; version: number | null }
+    | undefined;
 };
+let original: InterviewState;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -51,6 +59,7 @@ beforeAll(async () => {
   // Sessions straight from the store: staff login may ask for a second factor, which is not what this file tests.
   for (const e of [LAWYER, PARALEGAL, CLIENT, SIBLING, OTHER]) token[e] = (await createSession(t.app.deps, (await findUserByEmail(t.app.deps.db, e))!.id)).token;
   state = runScript(interview, K1_COUPLE);
+  original = state;
   await save(state);
 });
 afterAll(async () => {
@@ -66,25 +75,41 @@ describe('changes since the last PDF', () => {
     expect(await markRow()).toBeUndefined();
   });
 
-  it('generating the I-129F stores a sealed snapshot: nothing changed right after', async () => {
+  it('generating the I-129F stores the petition version (no answers): nothing changed right after', async () => {
     t.clock.advance(60_000);
     const generatedAt = t.clock.now();
     const gen = await call(t.app, 'POST', `/api/file/generate/i29f/${CLIENT}`, { ...as(CLIENT), body: { [FAMILY]: 'Smith' } });
     expect(gen.statusCode, gen.body).toBe(200);
     const row = await markRow();
     expect(Number(row?.generated_at)).toBe(generatedAt);
-    expect(row?.snapshot.startsWith('v1:')).toBe(true);
-    expect(row?.snapshot).not.toContain('Springfield');
+    expect(Number(row?.version)).toBe(version);
+    expect(row?.snapshot).toBe('');
     const res = await changes();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ generatedAt, changedKeys: [], changedSectionIds: [], removedKeys: [] });
   });
 
   it('names the answer changed after the PDF and its section, never the values', async () => {
-    await save(edited('pet.birth.city', 'Chicago'));
+    state = edited('pet.birth.city', 'Chicago');
+    await save(state);
     const res = await changes();
     expect(res.json()).toMatchObject({ changedKeys: ['pet.birth.city'], changedSectionIds: [8], removedKeys: [] });
     expect(res.body).not.toContain('Chicago');
+  });
+
+  it('an answer changed and changed back is not changed; changed again (by the staff) it is', async () => {
+    const before = original.answers['pet.birth.city']!;
+    expect(before).not.toBe('Chicago');
+    state = edited('pet.birth.city', 'Boston');
+    await save(state);
+    state = edited('pet.birth.city', before);
+    await save(state);
+    expect((await changes()).json()).toMatchObject({ changedKeys: [], changedSectionIds: [], removedKeys: [] });
+    state = edited('pet.birth.city', 'Chicago');
+    const res = await call(t.app, 'POST', `/api/chat-state/i29F/save/${CLIENT}`, { ...as(PARALEGAL), body: { state, version } });
+    expect(res.statusCode, res.body).toBe(200);
+    version = res.json().version;
+    expect((await changes()).json()).toMatchObject({ changedKeys: ['pet.birth.city'], changedSectionIds: [8], removedKeys: [] });
   });
 
   it('the staff above the client read it; another firm, another client and no session are refused', async () => {
@@ -99,20 +124,25 @@ describe('changes since the last PDF', () => {
     expect((await call(t.app, 'GET', `/api/changes-since-pdf/${SIBLING}`, as(SIBLING))).json()).toBeNull();
   });
 
-  it("a snapshot copied into another client's row does not open there: no markers, no error", async () => {
-    const row = await markRow();
-    const sibling = (await findUserByEmail(t.app.deps.db, SIBLING))!.id;
-    await t.app.deps.db.insertInto('pdf_marks' as never).values({ client_id: sibling, generated_at: 1, snapshot: row!.snapshot } as never).execute();
+  it("a mark from before (a sealed snapshot, no version) compares with its snapshot; copied into another client's row it does not open: no markers, no error", async () => {
+    const db = t.app.deps.db;
+    const client = (await findUserByEmail(db, CLIENT))!.id;
+    const snapshot = sealText(keyringOf(db), JSON.stringify(answerSnapshot(interview, original)), pdfMarkAad(client));
+    await db.updateTable('pdf_marks' as never).set({ snapshot, version: null } as never).where('client_id' as never, '=', client as never).execute();
+    expect((await changes()).json()).toMatchObject({ changedKeys: ['pet.birth.city'], changedSectionIds: [8], removedKeys: [] });
+    const sibling = (await findUserByEmail(db, SIBLING))!.id;
+    await db.insertInto('pdf_marks' as never).values({ client_id: sibling, generated_at: 1, snapshot } as never).execute();
     const res = await call(t.app, 'GET', `/api/changes-since-pdf/${SIBLING}`, as(SIBLING));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toBeNull();
     await t.app.deps.db.deleteFrom('pdf_marks' as never).where('client_id' as never, '=', sibling as never).execute();
   });
 
-  it('the filing packet (which holds the I-129F) moves the mark to its answers', { timeout: 120_000 }, async () => {
+  it('the filing packet (which holds the I-129F) moves the mark to its version', { timeout: 120_000 }, async () => {
     t.clock.advance(60_000);
     const res = await call(t.app, 'POST', `/api/packet/generate/${CLIENT}`, as(CLIENT));
     expect(res.statusCode, res.body).toBe(200);
+    expect(Number((await markRow())?.version)).toBe(version);
     expect((await changes()).json()).toEqual({ generatedAt: t.clock.now(), changedKeys: [], changedSectionIds: [], removedKeys: [] });
   });
 

@@ -5,10 +5,8 @@ import type { Language } from '@i129f/petition/i18n/languages.ts';
 import type { Db, UserRow } from '../db/schema.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { loadChatState } from '../chat-state/repo.ts';
-import { keyringOf } from '../crypto/db-keyring.ts';
-import { openText, sealText } from '../crypto/seal.ts';
 import { listComments } from './comments-repo.ts';
-import { markAad, reviewDb } from './review-tables.ts';
+import { changesSinceMark, readMark } from './marks-repo.ts';
 import { readStatus } from './status-repo.ts';
 import { readReviewTrail } from './trail.ts';
 
@@ -20,27 +18,6 @@ export async function loadReviewState(db: Db, clientId: string): Promise<{ state
   if (!isRecord(raw) || !isRecord(raw.answers) || !isRecord(raw.names) || !isRecord(raw.questionnaire) || !isRecord(raw.sections)) return { state: null, raw };
   const state = { ...(raw as unknown as InterviewState), extracted: isRecord(raw.extracted) ? (raw.extracted as InterviewState['extracted']) : {}, seed: isRecord(raw.seed) ? (raw.seed as Record<string, string>) : {} };
   return { state, raw };
-}
-
-/** answer key → answer of every review item (what 'Mark as reviewed' remembers). */
-export function snapshotOf(state: InterviewState | null): Record<string, string> {
-  return state ? Object.fromEntries(buildPetitionReview(state).items.map((i) => [i.key, i.answer])) : {};
-}
-
-async function readMark(db: Db, reviewerId: string, clientId: string): Promise<{ at: number; snapshot: Record<string, string> } | null> {
-  const row = await reviewDb(db).selectFrom('review_marks').select(['reviewed_at', 'snapshot']).where('reviewer_id', '=', reviewerId).where('client_id', '=', clientId).executeTakeFirst();
-  if (!row) return null;
-  return { at: Number(row.reviewed_at), snapshot: JSON.parse(openText(keyringOf(db), row.snapshot, markAad(reviewerId, clientId))) as Record<string, string> };
-}
-
-/** Remembers the answers as this reviewer saw them now (sealed: the snapshot holds answers). */
-export async function writeMark(db: Db, o: { reviewerId: string; clientId: string; snapshot: Record<string, string>; now: number }): Promise<void> {
-  const snapshot = sealText(keyringOf(db), JSON.stringify(o.snapshot), markAad(o.reviewerId, o.clientId));
-  await reviewDb(db)
-    .insertInto('review_marks')
-    .values({ reviewer_id: o.reviewerId, client_id: o.clientId, reviewed_at: o.now, snapshot })
-    .onConflict((oc) => oc.columns(['reviewer_id', 'client_id']).doUpdateSet({ reviewed_at: o.now, snapshot }))
-    .execute();
 }
 
 /** Everything the review page shows about one client's petition, for one reviewer. */
@@ -55,8 +32,8 @@ export async function loadReview(o: { db: Db; store: FileStore; client: UserRow;
     readReviewTrail({ db, store: o.store, clientId: client.id, limit: 200 }),
   ]);
   const built = state ? buildPetitionReview(state, o.language) : null;
-  const items = built?.items.map((i) => ({ ...i, changed: mark !== null && mark.snapshot[i.key] !== i.answer })) ?? [];
-  const present = new Set(items.map((i) => i.key));
+  const since = mark ? await changesSinceMark(db, client.id, mark, built?.items ?? []) : null;
+  const items = built?.items.map((i) => ({ ...i, changed: since?.changed.has(i.key) ?? false })) ?? [];
   const timeSpentRaw = isRecord(raw) && isRecord(raw.timeSpent) ? raw.timeSpent : {};
   const timeSpent = Object.fromEntries(Object.entries(timeSpentRaw).filter((e): e is [string, number] => typeof e[1] === 'number' && Number.isFinite(e[1])));
   return {
@@ -67,7 +44,7 @@ export async function loadReview(o: { db: Db; store: FileStore; client: UserRow;
     files: files.map((f) => ({ name: f.name, documentId: f.documentId, isGenerated: f.isGenerated, size: f.size, createdAt: f.createdAt })),
     comments,
     lastReviewedAt: mark?.at ?? null,
-    removedSinceReview: mark ? Object.keys(mark.snapshot).filter((k) => !present.has(k)) : [],
+    removedSinceReview: since?.removed ?? [],
     trail,
   };
 }

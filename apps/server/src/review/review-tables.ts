@@ -19,7 +19,11 @@ export interface ReviewTables {
     resolved_at: number | null;
     resolved_by: string | null;
   };
-  review_marks: { reviewer_id: string; client_id: string; reviewed_at: number; snapshot: string };
+  /**
+   * `version`: the petition version marked (migration 011; 'changed since' is read from answer_history after it), with
+   * `snapshot` ''. Marks from before: version null and a sealed snapshot of the answers (markAad).
+   */
+  review_marks: { reviewer_id: string; client_id: string; reviewed_at: number; snapshot: string; version: number | null };
   users: { id: string; email: string; full_name: string; user_type: UserType; parent_id: string | null };
 }
 

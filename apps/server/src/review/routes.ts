@@ -21,7 +21,9 @@ import { clientsUnder } from '../files/client-files-routes.ts';
 import { findUserByEmail } from '../users/repo.ts';
 import { addComment, listComments } from './comments-repo.ts';
 import { petitionLocked } from './chat-save-hook.ts';
-import { loadReview, loadReviewState, snapshotOf, writeMark } from './load-review.ts';
+import { loadReview, loadReviewState } from './load-review.ts';
+import { writeMark } from './marks-repo.ts';
+import { currentVersion } from '../chat-state/repo.ts';
 import { changesRequestedMail } from './review-mail.ts';
 import { readStatus, summarize, writeStatus } from './status-repo.ts';
 
@@ -65,13 +67,12 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     return loadReview({ db: deps.db, store, client, reviewerId: user.id, language: negotiateLanguage(request.headers['accept-language']) });
   });
 
-  /** Staff: 'Mark as reviewed' — the answers as they are now become this reviewer's 'last review'. */
+  /** Staff: 'Mark as reviewed' — the petition's version now becomes this reviewer's 'last review'. */
   app.post<EmailParams>('/review/:email/mark', { config: { audit: 'review.mark' } }, async (request) => {
     const user = staffOnly(request);
     const client = await clientOf(request.params.email);
-    const { state } = await loadReviewState(deps.db, client.id);
     const now = deps.now();
-    await writeMark(deps.db, { reviewerId: user.id, clientId: client.id, snapshot: snapshotOf(state), now });
+    await writeMark(deps.db, { reviewerId: user.id, clientId: client.id, version: await currentVersion(deps.db, client.id), now });
     return { lastReviewedAt: now };
   });
 

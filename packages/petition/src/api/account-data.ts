@@ -35,12 +35,18 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/**
+ * What a trail entry shows: an audited request, or 'answer.change' — one answer changed, read from the answer history
+ * (it replaces the successful 'chat-state.save' rows in the trails: each save is listed as the answers it changed).
+ */
+export type TrailAction = AuditAction | 'answer.change';
+
 /** One row of GET /api/audit/{email}, newest first. */
 export interface AuditEntry {
   id: string;
   /** Server clock, epoch ms (of the latest request when `count` > 1). */
   at: number;
-  action: AuditAction;
+  action: TrailAction;
   /** HTTP status of the answer. */
   outcome: number;
   /** Identical requests (same actor, action, outcome) within 15 minutes are one row. */
@@ -55,6 +61,11 @@ export interface AuditEntry {
   };
   /** File actions: the file's current name, or null when it is no longer stored (names are never logged). */
   file: { name: string | null } | null;
+  /**
+   * 'answer.change': the answer key (questionnaire answers `q.<key>`); the firm's review trail also gives the values
+   * before and after (null: not given). The account's activity page names the key only.
+   */
+  answer?: { key: string; oldValue?: string | null; newValue?: string | null };
 }
 
 export interface AuditPage {

@@ -26,12 +26,12 @@ export function answerSnapshot(engine: InterviewEngine, state: InterviewState | 
   return Object.fromEntries(reviewAnswers(engine, state).flatMap((s) => s.answers.map((a) => [a.key, a.value])));
 }
 
-/** What differs between the answers now and a snapshot taken when a PDF was generated (pure). */
-export function changesSince(engine: InterviewEngine, state: InterviewState | null, before: AnswerSnapshot): Omit<ChangesSincePdf, 'generatedAt'> {
-  const sections = state ? reviewAnswers(engine, state) : [];
-  const now = new Map(sections.flatMap((s) => s.answers.map((a) => [a.key, { value: a.value, sectionId: s.sectionId }] as const)));
-  const changedKeys = [...now].filter(([key, a]) => before[key] !== a.value).map(([key]) => key);
-  const removedKeys = Object.keys(before).filter((key) => !now.has(key));
+/** The answers now, in the chat's order, with their sections (pure). */
+const answersNow = (engine: InterviewEngine, state: InterviewState | null) =>
+  new Map((state ? reviewAnswers(engine, state) : []).flatMap((s) => s.answers.map((a) => [a.key, { value: a.value, sectionId: s.sectionId }] as const)));
+
+/** The sections of the changed and removed answers, in the interview's order. */
+function sectionsOf(engine: InterviewEngine, state: InterviewState | null, now: ReturnType<typeof answersNow>, changedKeys: readonly string[], removedKeys: readonly string[]): SectionId[] {
   const touched = new Set<SectionId>();
   for (const key of changedKeys) touched.add(now.get(key)!.sectionId);
   for (const key of removedKeys) {
@@ -39,6 +39,34 @@ export function changesSince(engine: InterviewEngine, state: InterviewState | nu
     if (found) touched.add(found.sectionId);
   }
   const order = state ? engine.sectionOrder(state) : [...engine.registry.order];
-  const changedSectionIds = [...order.filter((id) => touched.has(id)), ...[...touched].filter((id) => !order.includes(id))];
-  return { changedKeys, changedSectionIds, removedKeys };
+  return [...order.filter((id) => touched.has(id)), ...[...touched].filter((id) => !order.includes(id))];
+}
+
+/** What differs between the answers now and a snapshot taken when a PDF was generated (pure; marks from before issue 19). */
+export function changesSince(engine: InterviewEngine, state: InterviewState | null, before: AnswerSnapshot): Omit<ChangesSincePdf, 'generatedAt'> {
+  const now = answersNow(engine, state);
+  const changedKeys = [...now].filter(([key, a]) => before[key] !== a.value).map(([key]) => key);
+  const removedKeys = Object.keys(before).filter((key) => !now.has(key));
+  return { changedKeys, changedSectionIds: sectionsOf(engine, state, now, changedKeys, removedKeys), removedKeys };
+}
+
+/** An answer's value when the PDF was generated and now (from the answer history); null: not given. */
+export interface AnswerSince {
+  readonly before: string | null;
+  readonly after: string | null;
+}
+
+/**
+ * What changed since a PDF, from the answer history after the version it was generated at (pure): `since` holds the
+ * answers whose value now differs from their value then (answer key, questionnaire answers `q.<key>`). Changed: those
+ * the chat now lists, in its order; removed: chat answers given then and no longer given.
+ */
+export function changesSinceHistory(engine: InterviewEngine, state: InterviewState | null, since: ReadonlyMap<string, AnswerSince>): Omit<ChangesSincePdf, 'generatedAt'> {
+  const now = answersNow(engine, state);
+  const changedKeys = [...now.keys()].filter((key) => {
+    const v = since.get(key);
+    return v !== undefined && v.before !== v.after;
+  });
+  const removedKeys = [...since].filter(([key, v]) => !key.startsWith('q.') && v.before !== null && v.after === null).map(([key]) => key);
+  return { changedKeys, changedSectionIds: sectionsOf(engine, state, now, changedKeys, removedKeys), removedKeys };
 }

@@ -39,17 +39,21 @@ describe('Activity page', () => {
           entry({ file: { name: 'passport.png' } }),
           entry({ action: 'chat-state.save', count: 4, actor: { role: 'CLIENT', email: CLIENT.email, fullName: CLIENT.fullName, self: true } }),
           entry({ action: 'file.delete', outcome: 404, file: { name: null } }),
+          entry({ action: 'answer.change', answer: { key: 'pet.birth.city' } }),
+          entry({ action: 'answer.change', answer: { key: 'q.method', oldValue: 'birth', newValue: null } }),
         ]),
       }),
     );
     renderRoute('/activity');
     expect(await screen.findByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: /3 recorded actions, newest first/ });
+    const table = await screen.findByRole('table', { name: /5 recorded actions, newest first/ });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
       expect.stringMatching(/Larry Lawyer \(Lawyer, law@firm\.test\).*Downloaded a file: passport\.png.*Done$/),
       expect.stringMatching(/You \(Client\).*Saved interview answers \(4 times\).*Done$/),
       expect.stringMatching(/Deleted a file: a file no longer stored.*Not found$/),
+      expect.stringMatching(/Changed an answer: pet\.birth\.city.*Done$/),
+      expect.stringMatching(/Changed an answer: q\.method \(birth → —\).*Done$/),
     ]);
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Larry Lawyer');
     // The layout's comments banner may ask first: look for the audit request itself.

@@ -23,6 +23,12 @@ function what(t: T, action: string): string {
   return key ? t(key) : action;
 }
 
+/** An answer change: its key, and the values when the trail gives them (the firm's review); '—' for none. */
+function answerText(answer: NonNullable<AuditEntry['answer']>): string {
+  if (answer.oldValue === undefined && answer.newValue === undefined) return answer.key;
+  return `${answer.key} (${answer.oldValue ?? '—'} → ${answer.newValue ?? '—'})`;
+}
+
 interface ActivityListProps {
   entries: AuditEntry[];
   viewerEmail: string;
@@ -57,6 +63,7 @@ export function ActivityList({ entries, viewerEmail, caption }: ActivityListProp
               <td data-label={t('what')}>
                 {what(t, e.action)}
                 {e.file && <span className="activity__file">: {e.file.name ?? t('fileGone')}</span>}
+                {e.answer && <span className="activity__file">: {answerText(e.answer)}</span>}
                 {e.count > 1 && <span className="activity__count">{t('times', { count: e.count })}</span>}
               </td>
               <td data-label={t('result')}>{outcome(t, e.outcome)}</td>

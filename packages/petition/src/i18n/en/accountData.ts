@@ -76,5 +76,6 @@ export const accountData = {
     account_reactivate: 'Reactivated the account',
     account_reassign: 'Moved the client to another paralegal',
     account_reset_two_factor: 'Reset the two-factor login',
+    answer_change: 'Changed an answer',
   },
 };

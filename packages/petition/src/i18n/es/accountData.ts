@@ -77,5 +77,6 @@ export const accountData: SameShape<typeof en> = {
     account_reactivate: 'Reactivó la cuenta',
     account_reassign: 'Pasó el cliente a otro(a) asistente legal',
     account_reset_two_factor: 'Restableció el inicio de sesión en dos pasos',
+    answer_change: 'Cambió una respuesta',
   },
 };
