@@ -91,6 +91,31 @@ function questionnaireAnswer(legend: string, options: string[]): string {
   return wanted && options.includes(wanted) ? wanted : (options[0] as string);
 }
 
+/**
+ * POST /api/petition/changes/{email} with an 'extracted' change on the stored version, from the page with its session
+ * (Bearer token and XSRF token, as the app's client sends them); answers the status.
+ */
+function sendExtracted(page: Page, info: Record<string, string>): Promise<number> {
+  return page.evaluate(
+    async ({ email, info }) => {
+      const url = (path: string) => `/api${path}/${encodeURIComponent(email)}`;
+      const auth = { Authorization: `Bearer ${localStorage.getItem('token')}` };
+      const loaded = (await (await fetch(url('/chat-state/i29F/load'), { headers: auth })).json()) as { version: number };
+      await fetch('/api/xsrf', { credentials: 'include' });
+      const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '');
+      const body = { version: loaded.version, changes: [{ type: 'extracted', passed: true, info }] };
+      const r = await fetch(url('/petition/changes'), {
+        method: 'POST',
+        credentials: 'include',
+        headers: { ...auth, 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf },
+        body: JSON.stringify(body),
+      });
+      return r.status;
+    },
+    { email, info },
+  );
+}
+
 /** The chat has asked its question and waits for an answer. */
 const chatAsking = async (page: Page) => {
   await settled(page);
@@ -152,11 +177,8 @@ describe('layout of the client screens at 390, 768, 1024, 1280 and 1920 px', () 
   });
 
   it("section 0's manual entry (Apply / Cancel)", async () => {
-    // Values read from a passport, as the documents page stores them after processing (app state 'root').
-    await page.evaluate(() => {
-      const root = JSON.parse(localStorage.getItem('root') ?? '{}') as Record<string, unknown>;
-      localStorage.setItem('root', JSON.stringify({ ...root, passedAutoExtractedStep: true, autoExtractedUserInfo: { petBirthDate: '07/04/1985', petCityTownVillageBirth: 'Boston' } }));
-    });
+    // Values read from a passport, sent as the documents step sends them (an 'extracted' change): section 0 asks for each.
+    expect(await sendExtracted(page, { petBirthDate: '07/04/1985', petCityTownVillageBirth: 'Boston' })).toBe(200);
     await page.goto('/section/0');
     await page.getByRole('button', { name: 'Type in manually' }).click();
     await checkScreen('chat-section-0-manual', async (p) => {
