@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import type { ChangesRequest, ChangesResponse } from '@i129f/petition/api/petition.ts';
 import { expectNoSeriousA11yViolations as a11y } from './support/axe.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
-import { QUESTIONNAIRE } from '@i129f/petition/questionnaire/questions.ts';
-import { logIn, onboardClient, pathOf, uniqueEmail } from './support/accounts.ts';
-import { K1_ANSWERS, K1_QUESTIONNAIRE, k1Answer } from './support/k1-couple.ts';
+import { logIn, uniqueEmail } from './support/accounts.ts';
+import { goNext, nextQuestion, onboard, sectionOf, walkSection, type WalkOptions } from './support/chat-walk.ts';
+import { K1_ANSWERS } from './support/k1-couple.ts';
+import { localStorageText, serverState } from './support/petition.ts';
 
 const baseUrl = inject('baseUrl');
+/** The e-mail a second device writes over the couple's. */
+const OTHER_EMAIL = 'john.a.smith@example.com';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -20,128 +24,6 @@ afterAll(async () => {
 const shot = async (page: Page, name: string) => {
   if (process.env.CHAT_SCREENSHOTS) await page.screenshot({ path: `${process.env.CHAT_SCREENSHOTS}/${name}.png`, fullPage: true });
 };
-
-/** Register, log in, accept the conditions, setup names (support/accounts.ts), then questionnaire and document list → /section/1. */
-async function onboard(page: Page, email: string) {
-  page.on('pageerror', (e) => console.log(`[page error] ${e.message}`));
-  page.on('console', (m) => m.type() === 'error' && console.log(`[console] ${m.text()}`));
-  await onboardClient(page, email);
-  // The questionnaire through its UI: pick the couple's answer (or the first option) and go on.
-  for (let i = 0; i < 20 && pathOf(page) === '/file-upload-quesionnaire'; i++) {
-    const legend = (await page.locator('legend').first().textContent()) ?? '';
-    const radios = page.getByRole('radio');
-    const values = await radios.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
-    const wanted = questionnaireAnswer(legend, values);
-    await page.getByRole('radio', { name: wanted, exact: true }).check();
-    const button = page.getByRole('button', { name: /^(Next|Finish)$/ });
-    const label = await button.textContent();
-    await button.click();
-    if (label === 'Finish') await page.waitForURL('**/file-upload-list');
-  }
-  await page.getByRole('button', { name: 'Next Step' }).click();
-  await page.waitForURL('**/section/1');
-}
-
-/** The couple's questionnaire answer for the question whose prompt the page shows (else its first option). */
-function questionnaireAnswer(legend: string, options: string[]): string {
-  const asked = QUESTIONNAIRE.find((q) => {
-    const pattern = q.prompt.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{beneficiary\}/g, '.+');
-    return new RegExp(`^${pattern}$`).test(legend.trim());
-  });
-  const wanted = asked ? K1_QUESTIONNAIRE[asked.key] : undefined;
-  return wanted && options.includes(wanted) ? wanted : (options[0] as string);
-}
-
-interface Asked {
-  key: string;
-  input: string;
-}
-
-/** Waits until the chat asks something (returns it) or the section is finished (null). */
-async function nextQuestion(page: Page): Promise<Asked | null> {
-  const handle = await page.waitForFunction(
-    () => {
-      const form = document.querySelector('.chat-input[data-question-key]');
-      if (form && form.getAttribute('data-busy') === 'false') return { key: form.getAttribute('data-question-key'), input: form.getAttribute('data-input') };
-      if (document.querySelector('.auto-advance, .generate-link')) return 'done';
-      if (document.querySelector('.chat-input') && document.querySelector('.message--green') && !form) return 'done';
-      return null;
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
-  const value = (await handle.jsonValue()) as Asked | 'done';
-  return value === 'done' ? null : value;
-}
-
-const rightCount = (page: Page) => page.locator('.message--right').count();
-let pickerUsed = false;
-
-/** The first date of the walk is picked from the calendar (axe-checked while open); the others are typed. */
-async function pickDate(page: Page, value: string) {
-  const [month, day, year] = value.split('/').map(Number) as [number, number, number];
-  await page.getByRole('button', { name: 'Choose date' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Choose a date' });
-  await a11y(page, 'date picker open');
-  await shot(page, 'chat-date-picker');
-  await dialog.getByRole('combobox', { name: /year/i }).selectOption(String(year));
-  await dialog.getByRole('combobox', { name: /month/i }).selectOption(String(month - 1));
-  const monthName = new Date(year, month - 1, 1).toLocaleString('en-US', { month: 'long' });
-  await dialog.getByRole('button', { name: new RegExp(`^${day} ${monthName} ${year}`) }).click();
-  expect(await page.getByLabel('Your answer').inputValue()).toBe(value);
-  await page.getByRole('button', { name: 'Send' }).click();
-}
-
-/** Answers one question through the real controls. */
-async function answer(page: Page, asked: Asked): Promise<string> {
-  const options = await page.locator('.choice-cards input[type=radio]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
-  const { value } = k1Answer(asked.key, asked.input, options);
-  const before = await rightCount(page);
-  if (asked.input === 'date' && !pickerUsed && /^\d{2}\/\d{2}\/\d{4}$/.test(value)) {
-    pickerUsed = true;
-    await pickDate(page, value);
-  } else if (asked.input === 'yesno' || asked.input === 'options') {
-    await page.getByRole('radio', { name: value, exact: true }).check();
-    await page.getByRole('button', { name: 'Send' }).click();
-  } else {
-    const field = page.getByLabel('Your answer');
-    await field.fill(value);
-    await field.press('Enter');
-  }
-  await expect.poll(() => rightCount(page)).toBeGreaterThan(before);
-  const refused = await page.locator('.message').last().evaluate((el) => el.previousElementSibling?.classList.contains('message--red') ?? false);
-  if (refused) throw new Error(`The chat refused '${value}' for ${asked.key}: ${await page.locator('.message--red').last().textContent()}`);
-  return value;
-}
-
-/** Answers the current section to its end; returns how many answers were given. */
-async function walkSection(page: Page, stopAfter = Infinity): Promise<number> {
-  let n = 0;
-  for (let asked = await nextQuestion(page); asked && n < stopAfter; asked = await nextQuestion(page)) {
-    await answer(page, asked);
-    n += 1;
-  }
-  return n;
-}
-
-const sectionOf = (page: Page) => Number(/\/section\/(\d+)/.exec(pathOf(page))?.[1] ?? NaN);
-
-async function goNext(page: Page, switches: number[]) {
-  const from = sectionOf(page);
-  await page.getByRole('button', { name: 'Go to next section' }).click();
-  await page.waitForURL((url) => url.pathname !== `/section/${from}`);
-  await page.getByRole('log').waitFor();
-  const measured = await page.evaluate(() => performance.getEntriesByName('section-switch').map((e) => e.duration));
-  if (measured.length) switches.push(measured[measured.length - 1] as number);
-}
-
-async function serverState(page: Page, email: string) {
-  return page.evaluate(async (e) => {
-    const token = localStorage.getItem('token');
-    const r = await fetch(`/api/chat-state/i29F/load/${encodeURIComponent(e)}`, { headers: { Authorization: `Bearer ${token}` } });
-    return (await r.json()) as { version: number; state: { answers: Record<string, string>; sections: Record<string, { completed: boolean }> } };
-  }, email);
-}
 
 describe('chat interview in Chromium', () => {
   let context: BrowserContext;
@@ -163,10 +45,22 @@ describe('chat interview in Chromium', () => {
     expect(await page.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toMatch(/^mailto:/);
     await a11y(page, '/section/1');
     const switches: number[] = [];
+    // The first date of the walk is picked from the calendar (axe-checked while open); the others are typed.
+    const walk: WalkOptions = {
+      datePicker: {
+        used: false,
+        onOpen: async (p) => {
+          await a11y(p, 'date picker open');
+          await shot(p, 'chat-date-picker');
+        },
+      },
+    };
     let answers = 0;
     let reloaded = false;
     let edited = false;
     let sameBrowserEdit = false;
+    const editOf = (key: string) => (r: Response) =>
+      r.url().includes('/api/petition/changes/') && r.status() === 200 && ((r.request().postDataJSON() as ChangesRequest | null)?.changes.some((c) => c.type === 'edit' && c.key === key) ?? false);
 
     const perSection: Record<number, number> = {};
     for (let guard = 0; guard < 30; guard++) {
@@ -177,20 +71,19 @@ describe('chat interview in Chromium', () => {
         await shot(page, 'chat-yes-no');
       }
       if (id === 6 && !reloaded) {
-        // Reload in the middle of a section: the answers and the position are kept.
-        answers += await walkSection(page, 3);
-        const before = await page.locator('.message').allTextContents();
+        // Reload in the middle of a section: the chat continues at the same question, with the same messages (read
+        // from the server: nothing of the petition is in this browser's storage).
+        answers += await walkSection(page, 3, walk);
+        const shownBefore = await page.locator('.message').allTextContents();
         const asked = await nextQuestion(page);
         await page.reload();
         await page.getByRole('log').waitFor();
         expect(await nextQuestion(page)).toEqual(asked);
-        expect(await page.locator('.message').allTextContents()).toEqual(before);
+        expect(await page.locator('.message').allTextContents()).toEqual(shownBefore);
         reloaded = true;
         await a11y(page, '/section/6 after reload');
 
-        // Wait until the server has this tab's answers, then edit section 1 from a second device.
-        await expect.poll(async () => (await serverState(page, email)).state?.answers['pet.birthDate'] !== undefined || (await serverState(page, email)).version > 0, { timeout: 10_000 }).toBe(true);
-        await page.waitForTimeout(1500);
+        // A second device edits an answer of section 1 while this one is in section 6.
         other = await newContext(browser, baseUrl, { reducedMotion: 'reduce' });
         const tab2 = await other.newPage();
         await tab2.goto('/login');
@@ -200,24 +93,35 @@ describe('chat interview in Chromium', () => {
         await tab2.getByText(K1_ANSWERS['pet.email'] as string).waitFor();
         const bubble = tab2.locator('.message--right', { hasText: K1_ANSWERS['pet.email'] as string });
         await bubble.getByRole('button', { name: 'Edit Response' }).click();
-        await tab2.getByLabel('Edit your answer').fill('john.a.smith@example.com');
-        const saved = tab2.waitForResponse((r) => r.url().includes('/chat-state/i29F/save/') && r.status() === 200);
+        await tab2.getByLabel('Edit your answer').fill(OTHER_EMAIL);
+        const saved = tab2.waitForResponse(editOf('pet.email'));
         await tab2.getByRole('button', { name: 'OK' }).click();
         await saved;
         edited = true;
 
-        // Back in the first tab: answer the rest of the section; its save meets a 409 and merges.
-        const conflict = page.waitForResponse((r) => r.url().includes('/chat-state/i29F/save/') && r.status() === 409, { timeout: 20_000 });
-        answers += await walkSection(page);
-        await conflict;
+        // Back on the first device: its next changes were made on the version before that edit; the server applies
+        // them on its newer petition and sends that back, so this device has the other's e-mail without a reload.
+        const merged = page.waitForResponse(
+          async (r) => r.url().includes('/api/petition/changes/') && r.status() === 200 && ((await r.json()) as ChangesResponse).state?.answers['pet.email'] === OTHER_EMAIL,
+          { timeout: 30_000 },
+        );
+        answers += await walkSection(page, Infinity, walk);
+        await merged;
         await expect
           .poll(async () => {
-            const s = await serverState(page, email);
-            return [s.state.answers['pet.email'], s.state.sections['6']?.completed];
+            const s = (await serverState(page, email)).state;
+            return [s?.answers['pet.email'], s?.sections['6']?.completed];
           }, { timeout: 15_000 })
-          .toEqual(['john.a.smith@example.com', true]);
-        const local = JSON.parse((await page.evaluate(() => localStorage.getItem('i129fChat'))) ?? '{}');
-        expect(local.state.answers['pet.email']).toBe('john.a.smith@example.com');
+          .toEqual([OTHER_EMAIL, true]);
+        await page.getByRole('navigation', { name: 'Interview sections' }).getByRole('link', { name: /Preliminary Information/ }).click();
+        await page.waitForURL('**/section/1');
+        await page.getByRole('log').getByText(OTHER_EMAIL, { exact: true }).waitFor();
+        // On to the section after 6 from the list (a completed section opened again offers no move on).
+        await page.locator('.section-list li:has(> a[href="/section/6"]) + li > a').click();
+        await page.waitForURL((url) => !/^\/section\/[16]$/.test(url.pathname));
+        await page.getByRole('log').waitFor();
+        perSection[id] = answers - before;
+        continue;
       } else if (id === 8 && !sameBrowserEdit) {
         // A second tab of the same browser edits an earlier answer while this tab goes on.
         sameBrowserEdit = true;
@@ -226,19 +130,19 @@ describe('chat interview in Chromium', () => {
         const height = tab.locator('.message--right').filter({ has: tab.locator('.message__text', { hasText: /^5 10$/ }) });
         await height.getByRole('button', { name: 'Edit Response' }).click();
         await tab.getByLabel('Edit your answer').fill('5 11');
+        const saved = tab.waitForResponse(editOf('pet.height'));
         await tab.getByRole('button', { name: 'OK' }).click();
-        // Either tab may send the save (they share the record through storage events).
-        await expect.poll(async () => (await serverState(page, email)).state.answers['pet.height'], { timeout: 15_000 }).toBe('5 11');
+        await saved;
         await tab.close();
-        answers += await walkSection(page);
+        answers += await walkSection(page, Infinity, walk);
         await expect
           .poll(async () => {
-            const s = await serverState(page, email);
-            return [s.state.answers['pet.height'], s.state.answers['pet.birth.city'], s.state.sections['8']?.completed];
+            const s = (await serverState(page, email)).state;
+            return [s?.answers['pet.height'], s?.answers['pet.birth.city'], s?.sections['8']?.completed];
           }, { timeout: 15_000 })
           .toEqual(['5 11', K1_ANSWERS['pet.birth.city'], true]);
       } else {
-        answers += await walkSection(page);
+        answers += await walkSection(page, Infinity, walk);
       }
       perSection[id] = answers - before;
       if (await page.locator('.generate-link').count()) break;
@@ -253,16 +157,21 @@ describe('chat interview in Chromium', () => {
       await goNext(page, switches);
     }
 
-    // The answers are also kept under the official field names.
+    // Nothing of the petition is in local storage: no answer, no official field name, no copy of the interview.
     const stored = await page.evaluate(() => ({ ...localStorage }));
-    expect(Object.keys(stored).some((k) => k.startsWith('form1[0].#subform['))).toBe(true);
+    expect(Object.keys(stored).filter((k) => k.startsWith('form1[') || k === 'i129fChat' || k === 'i129fFieldNames')).toEqual([]);
+    const storedText = await localStorageText(page);
+    for (const value of [K1_ANSWERS['pet.ssn'], OTHER_EMAIL, K1_ANSWERS['pet.birth.city'], K1_ANSWERS['pet.employer.1.name']] as string[]) expect(storedText).not.toContain(value);
     const root = JSON.parse(stored.root ?? '{}');
     expect(Object.values(root.timeSpent ?? {}).some((v) => (v as number) > 0)).toBe(true);
 
-    // Time per page is saved with the interview.
-    const saved = (await serverState(page, email)).state as unknown as { timeSpent?: Record<string, number>; pageLeaveTimes?: Record<string, number> };
-    expect(Object.keys(saved.timeSpent ?? {})).toContain('Chat1');
-    expect(Object.keys(saved.pageLeaveTimes ?? {})).toContain('Chat1');
+    // Time per page is saved with the petition (sent every 30 seconds while it grows).
+    await expect
+      .poll(async () => {
+        const saved = (await serverState(page, email)).state;
+        return [Object.keys(saved?.timeSpent ?? {}).includes('Chat1'), Object.keys(saved?.pageLeaveTimes ?? {}).includes('Chat1')];
+      }, { timeout: 40_000, interval: 1000 })
+      .toEqual([true, true]);
 
     const link = page.getByRole('button', { name: 'Generate I-129F Documents →' });
     await link.waitFor();
