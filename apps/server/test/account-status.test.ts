@@ -55,7 +55,7 @@ describe('deactivation', () => {
   it('a paralegal deactivates their client: no login (clear message), sessions end, data stays; reactivation restores the login', async () => {
     const res = await deactivate('client1@a.test', tok.paraA1);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ email: 'client1@a.test', deactivated: true });
+    expect(res.json()).toEqual({ email: 'client1@a.test', deactivated: true, invitationsRevoked: 0 });
     expect((await call(t.app, 'GET', '/api/me', { token: tok.clientA })).statusCode).toBe(403);
     const refused = await password('client1@a.test');
     expect(refused.statusCode).toBe(403);

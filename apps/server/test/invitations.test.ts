@@ -175,3 +175,56 @@ describe('login still works for invited accounts', () => {
     expect((await login(t.app, 'new.client@example.com')).user.email).toBe('new.client@example.com');
   });
 });
+
+describe('a deactivated inviter (issue 23.5)', () => {
+  const deactivate = (email: string, session: string) => call(t.app, 'POST', `/api/user/deactivate/${encodeURIComponent(email)}`, { token: session });
+  const userExists = async (email: string) => Boolean(await t.app.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst());
+
+  it('deactivating a paralegal revokes its pending invitations and says how many; the links then fail and make no account', async () => {
+    const lawyer = (await login(t.app, 'lawyer@firm-a.test')).token;
+    expect((await invite(lawyer, { email: 'para4@firm-a.test', fullName: 'Pia Fourth', userType: 'PARALEGAL' })).statusCode).toBe(201);
+    expect((await accept(await mailedToken('para4@firm-a.test'), { password: PASSWORD })).statusCode).toBe(200);
+    const paralegal = (await login(t.app, 'para4@firm-a.test')).token;
+    await addUser(t, 'alone@example.com');
+    const aloneSession = (await login(t.app, 'alone@example.com')).token;
+    for (const [email, fullName] of [['stale1@example.com', 'Stale One'], ['stale2@example.com', 'Stale Two'], ['alone@example.com', 'Al Alone']]) {
+      expect((await invite(paralegal, { email, fullName })).statusCode).toBe(201);
+    }
+    // One accepted before the deactivation: not pending, not counted, and the account stays.
+    expect((await accept(await mailedToken('stale2@example.com'), { password: PASSWORD })).statusCode).toBe(200);
+    const tokens1 = { stale1: await mailedToken('stale1@example.com'), alone: await mailedToken('alone@example.com') };
+    expect((await check(tokens1.stale1)).statusCode).toBe(200);
+
+    const res = await deactivate('para4@firm-a.test', lawyer);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ email: 'para4@firm-a.test', deactivated: true, invitationsRevoked: 2 });
+
+    expect((await check(tokens1.stale1)).json()).toMatchObject({ code: 'INVITATION_INVALID' });
+    expect((await accept(tokens1.stale1, { password: PASSWORD })).json()).toMatchObject({ code: 'INVITATION_INVALID' });
+    expect(await userExists('stale1@example.com')).toBe(false);
+    // An existing client is not put under the deactivated paralegal either.
+    expect((await accept(tokens1.alone, {}, aloneSession)).json()).toMatchObject({ code: 'INVITATION_INVALID' });
+    expect(await clientsOf('lawyer@firm-a.test', lawyer)).not.toContain('alone@example.com');
+    expect(await list(lawyer)).not.toEqual(expect.arrayContaining(['stale1@example.com']));
+    expect(await userExists('stale2@example.com')).toBe(true);
+    // Deactivating again revokes nothing more; reactivating does not bring the invitations back.
+    expect((await deactivate('para4@firm-a.test', lawyer)).json()).toMatchObject({ invitationsRevoked: 0 });
+    expect((await call(t.app, 'POST', '/api/user/reactivate/para4%40firm-a.test', { token: lawyer })).statusCode).toBe(200);
+    expect((await check(tokens1.stale1)).json()).toMatchObject({ code: 'INVITATION_INVALID' });
+  });
+
+  it('an invitation of a deactivated account is refused even when it was not revoked (rows from before)', async () => {
+    const lawyer = (await login(t.app, 'lawyer@firm-a.test')).token;
+    expect((await invite(lawyer, { email: 'para5@firm-a.test', fullName: 'Pau Fifth', userType: 'PARALEGAL' })).statusCode).toBe(201);
+    expect((await accept(await mailedToken('para5@firm-a.test'), { password: PASSWORD })).statusCode).toBe(200);
+    const paralegal = (await login(t.app, 'para5@firm-a.test')).token;
+    expect((await invite(paralegal, { email: 'old-row@example.com', fullName: 'Old Row' })).statusCode).toBe(201);
+    const token = await mailedToken('old-row@example.com');
+    // Deactivated the way it was before invitations were revoked with it: only the column set.
+    await t.app.deps.db.withTables<{ users: { deactivated_at: number | null } }>().updateTable('users').set({ deactivated_at: t.clock.now() }).where('email', '=', 'para5@firm-a.test').execute();
+    expect((await check(token)).json()).toMatchObject({ code: 'INVITATION_INVALID' });
+    expect((await accept(token, { password: PASSWORD })).json()).toMatchObject({ code: 'INVITATION_INVALID' });
+    expect(await userExists('old-row@example.com')).toBe(false);
+    expect(await list(lawyer)).not.toContain('old-row@example.com');
+  });
+});

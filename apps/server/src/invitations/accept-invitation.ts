@@ -32,15 +32,20 @@ export async function checkInvitation(deps: AppDeps, token: string): Promise<Inv
   return { email: row.email, fullName: row.full_name, userType: row.user_type, inviterName: row.inviter_name, accountExists: Boolean(account) };
 }
 
-/** Marks the invitation used inside `trx`; false when another request used, revoked or outlived it first. */
+/**
+ * Marks the invitation used inside `trx`; false when another request used, revoked or outlived it first, or its
+ * inviter was deactivated meanwhile (the new account would sit under a deactivated one).
+ */
 async function consume(trx: InvitationDb, id: string, userId: string, now: number): Promise<boolean> {
   const result = await trx
+    .withTables<{ users: { deactivated_at: number | null } }>()
     .updateTable('invitations')
     .set({ accepted_at: now, accepted_user_id: userId })
     .where('id', '=', id)
     .where('accepted_at', 'is', null)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
+    .where(({ exists, not, selectFrom }) => not(exists(selectFrom('users').select('users.id').whereRef('users.id', '=', 'invitations.inviter_id').where('users.deactivated_at', 'is not', null))))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -1,10 +1,12 @@
 import { normalizeEmail } from '@i129f/petition/api/accounts.ts';
 import type { AppDeps, SessionUser } from '../context.ts';
+import type { Db } from '../db/schema.ts';
 import { AppError, forbidden, notFound, errorText } from '../http/errors.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { isDeactivated, twoFactorDb } from '../auth/two-factor-repo.ts';
 import { resetTwoFactor } from '../auth/two-factor-login.ts';
 import { findUserByEmail } from './repo.ts';
+import { revokeInvitationsSentBy } from '../invitations/repo.ts';
 
 /**
  * Deactivation and reassignment (issue 10.1). The route's :email guard (canAccess) has already allowed the
@@ -19,14 +21,22 @@ async function targetOf(deps: AppDeps, caller: SessionUser, email: string) {
   return target;
 }
 
-/** It can no longer log in, its sessions and pending logins end; its data stays. Deactivating twice is fine. */
-export async function deactivateAccount(deps: AppDeps, caller: SessionUser, email: string): Promise<{ email: string; deactivated: true }> {
+/**
+ * It can no longer log in, its sessions and pending logins end, and the invitations it sent that are still pending
+ * are revoked (else they would still put new accounts under it: issue 23.5) — `invitationsRevoked` says how many.
+ * Its data stays. Deactivating twice is fine. Reactivating does not bring the invitations back (send new ones).
+ */
+export async function deactivateAccount(deps: AppDeps, caller: SessionUser, email: string): Promise<{ email: string; deactivated: true; invitationsRevoked: number }> {
   const target = await targetOf(deps, caller, email);
   const db = twoFactorDb(deps.db);
-  await db.updateTable('users').set({ deactivated_at: deps.now() }).where('id', '=', target.id).where('deactivated_at', 'is', null).execute();
+  const now = deps.now();
+  const invitationsRevoked = await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ deactivated_at: now }).where('id', '=', target.id).where('deactivated_at', 'is', null).execute();
+    return revokeInvitationsSentBy(trx as unknown as Db, target.id, now);
+  });
   await revokeAllSessions(deps, target.id);
   await db.deleteFrom('pending_logins').where('user_id', '=', target.id).execute();
-  return { email: target.email, deactivated: true };
+  return { email: target.email, deactivated: true, invitationsRevoked };
 }
 
 export async function reactivateAccount(deps: AppDeps, caller: SessionUser, email: string): Promise<{ email: string; deactivated: false }> {

@@ -65,5 +65,12 @@ export const ZVerifyRequest = z.union([
   z.object({ pendingToken: zPendingToken, recoveryCode: zRecoveryCode }).strict(),
 ]);
 
+/** POST /api/user/deactivate/:email: the pending invitations the account had sent are revoked with it (issue 23.5). */
+export interface DeactivateResponse {
+  email: string;
+  deactivated: true;
+  invitationsRevoked: number;
+}
+
 /** POST /api/user/reassign/:email (lawyer only): the client goes under this paralegal of the lawyer. */
 export const ZReassignRequest = z.object({ paralegalEmail: zEmail });

@@ -67,6 +67,21 @@ describe('AccountsPanel (Clients page)', () => {
     expect(onChanged).toHaveBeenCalledTimes(1);
   });
 
+  it('deactivating a paralegal says how many of its pending invitations were revoked (issue 23.5)', async () => {
+    const { user } = renderPanel(true, on('POST', `/user/deactivate/${enc(PAULA.email)}`, { body: { email: PAULA.email, deactivated: true, invitationsRevoked: 2 } }));
+    await user.click(await screen.findByRole('button', { name: 'Deactivate Paula Para' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Paula Para was deactivated. The 2 invitations they had sent and nobody had accepted yet were revoked.');
+  });
+
+  it('names and emails are isolated (<bdi>): a right-to-left override in one cannot reorder what stands beside it', async () => {
+    renderPanel(true);
+    const list = await screen.findByRole('list', { name: 'Accounts you manage' });
+    const anna = within(list).getByText('Anna Client');
+    expect(anna.tagName).toBe('BDI');
+    expect(within(anna.closest('li')!).getByText(ANNA.email).tagName).toBe('BDI');
+  });
+
   it('a lawyer reassigns a client to another active paralegal from a dialog', async () => {
     const { calls, user } = renderPanel(true, on('POST', `/user/reassign/${enc(ANNA.email)}`, { body: { email: ANNA.email, paralegalEmail: PETER.email } }));
     await user.click(await screen.findByRole('button', { name: 'Reassign Anna Client' }));
@@ -116,5 +131,13 @@ describe('AccountsPanel in Spanish', () => {
     expect(dialog).toHaveTextContent('Se cerrará la sesión de anna.client@example.com y ya no podrá iniciar sesión.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('says in Spanish how many invitations a deactivation revoked', async () => {
+    await setLanguage('es', false);
+    const { user } = renderPanel(true, on('POST', `/user/deactivate/${enc(PAULA.email)}`, { body: { email: PAULA.email, deactivated: true, invitationsRevoked: 1 } }));
+    await user.click(await screen.findByRole('button', { name: 'Desactivar a Paula Para' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Desactivar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Paula Para fue desactivado(a). Se revocó la invitación que había enviado y que nadie había aceptado todavía.');
   });
 });

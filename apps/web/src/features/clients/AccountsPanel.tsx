@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListedUser } from '@i129f/petition/api/auth.ts';
 import { clients } from '@i129f/petition/i18n/en/clients.ts';
 import { registerEnglish } from '../../i18n/i18n.ts';
+import type { ApiResult } from '../../api/client.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { accountStatusApi, managedAccounts, type ManagedAccount } from './accountStatus.ts';
@@ -35,14 +36,15 @@ export function AccountsPanel({ tree, load, lawyer, onChanged }: { tree: ListedU
     [onChanged],
   );
 
-  async function run(account: ManagedAccount, call: () => Promise<{ ok: boolean }>, done: string): Promise<boolean> {
+  /** `done` is the notice after success; a function of the answer when the answer adds to it (revoked invitations). */
+  async function run<T>(account: ManagedAccount, call: () => Promise<ApiResult<T>>, done: string | ((data: T) => string)): Promise<boolean> {
     setBusy(account.email);
     setNotice(null);
     try {
       const r = await call();
       setBusy(null);
       if (r.ok) {
-        changed(done);
+        changed(typeof done === 'string' ? done : done(r.data));
         return true;
       }
     } catch {
@@ -72,7 +74,7 @@ export function AccountsPanel({ tree, load, lawyer, onChanged }: { tree: ListedU
           {accounts.map((a) => (
             <li key={a.email} className="accounts__item">
               <div>
-                <span className="accounts__name">{a.fullName}</span> <span className="accounts__email">{a.email}</span>
+                <bdi className="accounts__name">{a.fullName}</bdi> <bdi className="accounts__email">{a.email}</bdi>
                 <span className="accounts__meta">
                   {a.kind === 'paralegal' ? t('accounts.paralegal') : t('accounts.client')}
                   {a.kind === 'client' && lawyer && ` · ${a.paralegalEmail ? t('accounts.under', { paralegal: a.paralegalEmail }) : t('accounts.direct')}`}
@@ -111,7 +113,11 @@ export function AccountsPanel({ tree, load, lawyer, onChanged }: { tree: ListedU
           account={open.account}
           onCancel={() => setOpen(null)}
           onConfirm={async () => {
-            const ok = await run(open.account, () => accountStatusApi.deactivate(open.account.email), t('accounts.deactivatedDone', { name: open.account.fullName }));
+            const done = t('accounts.deactivatedDone', { name: open.account.fullName });
+            // A deactivated paralegal's pending invitations are revoked with it (issue 23.5): say how many.
+            const ok = await run(open.account, () => accountStatusApi.deactivate(open.account.email), (data) =>
+              data.invitationsRevoked > 0 ? `${done} ${t('accounts.invitationsRevoked', { count: data.invitationsRevoked })}` : done,
+            );
             setOpen(null);
             return ok;
           }}

@@ -1,11 +1,12 @@
 import type { ListedUser } from '@i129f/petition/api/auth.ts';
+import type { DeactivateResponse } from '@i129f/petition/api/two-factor.ts';
 import { api } from '../../api/client.ts';
 
 const e = encodeURIComponent;
 
 /** Deactivate / reactivate / reassign (issue 10.1; apps/server/src/users/account-status*.ts). */
 export const accountStatusApi = {
-  deactivate: (email: string) => api.post(`/user/deactivate/${e(email)}`),
+  deactivate: (email: string) => api.post<DeactivateResponse>(`/user/deactivate/${e(email)}`),
   reactivate: (email: string) => api.post(`/user/reactivate/${e(email)}`),
   reassign: (clientEmail: string, paralegalEmail: string) => api.post(`/user/reassign/${e(clientEmail)}`, { paralegalEmail }),
   resetTwoFactor: (email: string) => api.post(`/user/reset-two-factor/${e(email)}`),

@@ -62,6 +62,8 @@ export const clients = {
     confirmTitle: 'Deactivate {{name}}?',
     confirmText: '{{email}} will be signed out and can no longer sign in. Nothing is deleted; you can reactivate the account later.',
     deactivatedDone: '{{name}} was deactivated.',
+    invitationsRevoked_one: 'The invitation they had sent and nobody had accepted yet was revoked.',
+    invitationsRevoked_other: 'The {{count}} invitations they had sent and nobody had accepted yet were revoked.',
     reactivated: '{{name}} was reactivated.',
     reassignTitle: 'Reassign {{name}}',
     paralegalLabel: 'New paralegal',

@@ -64,6 +64,8 @@ export const clients: SameShape<typeof en> = {
     confirmTitle: '¿Desactivar a {{name}}?',
     confirmText: 'Se cerrará la sesión de {{email}} y ya no podrá iniciar sesión. No se borra nada; puede reactivar la cuenta más adelante.',
     deactivatedDone: '{{name}} fue desactivado(a).',
+    invitationsRevoked_one: 'Se revocó la invitación que había enviado y que nadie había aceptado todavía.',
+    invitationsRevoked_other: 'Se revocaron las {{count}} invitaciones que había enviado y que nadie había aceptado todavía.',
     reactivated: '{{name}} fue reactivado(a).',
     reassignTitle: 'Reasignar a {{name}}',
     paralegalLabel: 'Nuevo(a) asistente legal',
