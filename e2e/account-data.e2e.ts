@@ -41,7 +41,7 @@ describe('your data in Chromium', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
     expect(download.suggestedFilename()).toBe('i129f-account-export.zip');
     const zip = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
-    expect(Object.keys(zip).sort()).toEqual(['account.json', 'audit.json', 'chat-state.json']);
+    expect(Object.keys(zip).sort()).toEqual(['account.json', 'answer-history.json', 'audit.json', 'chat-state.json']);
     expect(JSON.parse(strFromU8(zip['account.json']!)).account.email).toBe(email.toLowerCase());
     await page.getByText('Your data was downloaded.').waitFor();
 

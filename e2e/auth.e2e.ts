@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations as a11y } from './support/axe.ts';
 import { logIn, pathOf, register, uniqueEmail } from './support/accounts.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { readResetLink } from './support/outbox.ts';
+import { localStorageText, serverState } from './support/petition.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -57,20 +58,29 @@ describe('accounts and onboarding in Chromium', () => {
       await page.keyboard.press(key);
     }
     await page.waitForURL('**/file-upload-quesionnaire');
-    const root = JSON.parse((await page.evaluate(() => localStorage.getItem('root'))) ?? '{}');
-    expect(root.benPetNames).toEqual({
-      petitionerFirstName: 'John',
-      petitionerSecondName: 'Adam',
-      petitionerLastName: 'Smith',
-      beneficiaryFirstName: 'Maria',
-      beneficiarySecondName: 'Elena',
-      beneficiaryLastName: 'Lopez',
-    });
+    // The names are the petition's, on the server (issue 19), with the page she is on.
+    await expect
+      .poll(async () => {
+        const { state } = await serverState(page, email);
+        return { names: state?.names, last: state?.journey?.last };
+      }, { timeout: 15_000 })
+      .toEqual({
+        names: {
+          petitionerFirstName: 'John',
+          petitionerSecondName: 'Adam',
+          petitionerLastName: 'Smith',
+          beneficiaryFirstName: 'Maria',
+          beneficiarySecondName: 'Elena',
+          beneficiaryLastName: 'Lopez',
+        },
+        last: '/file-upload-quesionnaire',
+      });
+    expect(await localStorageText(page)).not.toMatch(/Maria|Lopez/);
     await a11y(page, '/file-upload-quesionnaire');
 
-    // Accepted conditions now skip /welcome, also after a fresh login.
+    // Accepted conditions now skip /welcome to where she left off, also after a fresh login.
     await page.goto('/welcome');
-    await page.waitForURL('**/setup');
+    await page.waitForURL('**/file-upload-quesionnaire');
 
     // User menu by keyboard, then Log Out.
     await page.getByRole('button', { name: 'John Smith' }).focus();
@@ -85,7 +95,7 @@ describe('accounts and onboarding in Chromium', () => {
     await logIn(page, email);
     await page.waitForURL('**/welcome-client');
     await page.goto('/welcome');
-    await page.waitForURL('**/setup');
+    await page.waitForURL('**/file-upload-quesionnaire');
     await context.close();
   });
 

@@ -1,17 +1,22 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Response } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { interview } from '@i129f/petition/interview.ts';
-import { K1_COUPLE, runScript } from '@i129f/petition/transcripts/fixtures.ts';
+import type { ChangesRequest } from '@i129f/petition/api/petition.ts';
 import { expectNoSeriousA11yViolations as a11y } from './support/axe.ts';
 import { onboardClient, uniqueEmail } from './support/accounts.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
+import { answerQuestionnaire } from './support/chat-walk.ts';
+import { answerSectionsByChanges } from './support/petition.ts';
 
 const baseUrl = inject('baseUrl');
 const NEW_EMAIL = 'john.changed@example.com';
 const THIRD_EMAIL = 'john.third@example.com';
+
+/** The server's answer to the change of the e-mail made on Check your answers. */
+const emailEdit = (r: Response) =>
+  r.url().includes('/api/petition/changes/') && r.status() === 200 && ((r.request().postDataJSON() as ChangesRequest | null)?.changes.some((c) => c.type === 'edit' && c.key === 'pet.email') ?? false);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,22 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Saves a whole interview state for the logged-in client, as the chat's sync does (session + XSRF). */
-function saveState(page: Page, state: unknown) {
-  return page.evaluate(async (state) => {
-    await fetch('/api/xsrf', { credentials: 'include' });
-    const cookie = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='));
-    const email = (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { email: string }).email;
-    const r = await fetch(`/api/chat-state/i29F/save/${encodeURIComponent(email)}`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token')}`, 'X-XSRF-TOKEN': decodeURIComponent(cookie?.slice('XSRF-TOKEN='.length) ?? '') },
-      body: JSON.stringify({ state, version: 0 }),
-    });
-    return r.status;
-  }, state);
-}
 
 async function pdfText(bytes: Uint8Array, pageNumber: number): Promise<string> {
   const doc = await getDocument({ data: bytes.slice(), verbosity: 0, isEvalSupported: false }).promise; // pdf.js takes (detaches) its buffer
@@ -51,8 +40,11 @@ describe('ready to mail in Chromium', () => {
   it('check your answers → change an answer → build and download the packet with the new value', async () => {
     const context = await newContext(browser, baseUrl, { acceptDownloads: true });
     const page = await context.newPage();
-    await onboardClient(page, uniqueEmail('packet'));
-    expect(await saveState(page, runScript(interview, K1_COUPLE))).toBe(200);
+    const email = uniqueEmail('packet');
+    await onboardClient(page, email);
+    await answerQuestionnaire(page);
+    // The whole chat, sent as the chat sends it: changes to the petition on the server.
+    await answerSectionsByChanges(page, email, 'all');
 
     await page.goto('/readiness');
     const findings = page.getByRole('list', { name: 'Findings' });
@@ -78,7 +70,7 @@ describe('ready to mail in Chromium', () => {
     await a11y(page, '/check-answers');
     await row.getByRole('button', { name: 'Change Email' }).click();
     await row.getByRole('textbox').fill(NEW_EMAIL);
-    const saved = page.waitForResponse((r) => r.url().includes('/api/chat-state/i29F/save/') && r.request().method() === 'POST' && r.status() === 200);
+    const saved = page.waitForResponse(emailEdit);
     await row.getByRole('button', { name: 'Save' }).click();
     await row.getByText(NEW_EMAIL).waitFor();
     await saved;
@@ -103,7 +95,7 @@ describe('ready to mail in Chromium', () => {
     expect(await page.getByText('Changed since your last PDF').count()).toBe(0);
 
     // An answer changed after the PDF is marked on its row and, in the chat, on its section.
-    const again = page.waitForResponse((r) => r.url().includes('/api/chat-state/i29F/save/') && r.request().method() === 'POST' && r.status() === 200);
+    const again = page.waitForResponse(emailEdit);
     await row.getByRole('button', { name: 'Change Email' }).click();
     await row.getByRole('textbox').fill(THIRD_EMAIL);
     await row.getByRole('button', { name: 'Save' }).click();

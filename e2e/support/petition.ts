@@ -54,9 +54,15 @@ export const sendChanges = (page: Page, email: string, version: number, changes:
  * Answers whole sections as the chat would (start, then each question the engine asks, answered with the K-1 couple's
  * value of support/k1-couple.ts or `answers[key]`), sent as changes in requests of at most 100. The questions come from
  * the same engine the server runs, on the server's petition, so each submit names the question the server will ask.
+ * `sections`: these, in order, or 'all' (every section of the interview's order not complete yet, section 0 aside).
  * For tests whose subject is not the walk itself (the browser walk is support/chat-walk.ts).
  */
-export async function answerSectionsByChanges(page: Page, email: string, sections: readonly SectionId[], answers: Readonly<Record<string, string>> = {}): Promise<PetitionDoc> {
+export async function answerSectionsByChanges(
+  page: Page,
+  email: string,
+  sections: readonly SectionId[] | 'all',
+  answers: Readonly<Record<string, string>> = {},
+): Promise<PetitionDoc> {
   const loaded = await serverState(page, email);
   if (!loaded.state) throw new Error(`${email} has no petition yet`);
   let doc: PetitionDoc = loaded.state;
@@ -67,7 +73,9 @@ export async function answerSectionsByChanges(page: Page, email: string, section
     doc = outcome.doc;
     changes.push(change);
   };
-  for (const sectionId of sections) {
+  const nextSection = (done: number): SectionId | undefined =>
+    sections === 'all' ? interview.sectionOrder(doc).find((id) => id !== 0 && !interview.isSectionComplete(doc, id)) : sections[done];
+  for (let done = 0, sectionId = nextSection(0); sectionId !== undefined && done < 40; sectionId = nextSection(++done)) {
     apply({ type: 'start', sectionId });
     for (let guard = 0; guard < 300; guard++) {
       const q = interview.currentQuestion(doc, sectionId);
