@@ -1,14 +1,16 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, setUnauthorizedHandler } from '../api/client.ts';
-import { CHAT_KEY } from '../features/interview-state/chatStore.ts';
 import { APP_STATE_KEY, appStateStore, updateAppState } from '../state/appState.ts';
 import { mockFetch, on } from '../test/fetchMock.ts';
 import { renderRoute, signIn } from '../test/renderRoute.tsx';
 import { sessionStore, startSession } from './session.ts';
 import { CLIENT } from '../test/renderRoute.tsx';
 
-/** What a signed-in client leaves in local storage: session, the interview cache, app state, anything else. */
+/** A previous release's interview cache (issue 19: this release keeps none; a browser may still hold one). */
+const CHAT_KEY = 'i129fChat';
+
+/** What a signed-in client leaves in local storage: session, a previous release's interview cache, app state, anything else. */
 function fillStorage() {
   signIn();
   updateAppState({ autoExtractedUserInfo: { passportNumber: 'X1234567' } });

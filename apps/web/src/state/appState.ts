@@ -65,6 +65,23 @@ const PETITION_SLICES = ['requiredDocuments', 'benPetNames', 'passedAutoExtracte
 
 const persisted = (state: AppState) => Object.fromEntries(PERSISTED.map((k) => [k, state[k]]));
 
+type PetitionSlices = Pick<AppState, (typeof PETITION_SLICES)[number]>;
+
+/** The previous release's petition slices in 'root', or null. */
+function readLegacySlices(): PetitionSlices | null {
+  const stored = readJson(APP_STATE_KEY);
+  if (!isRecord(stored) || !PETITION_SLICES.some((k) => k in stored)) return null;
+  const state = load();
+  return Object.fromEntries(PETITION_SLICES.map((k) => [k, state[k]])) as PetitionSlices;
+}
+
+/**
+ * Read when the page loads: the first change of the app state rewrites 'root' with the persisted slices only, and
+ * that happens before the petition's session can reconcile them (a page's effect, the time ticker, the petition's
+ * mirror itself).
+ */
+let legacySlices = readLegacySlices();
+
 export const appStateStore = createStore<AppState>(withoutPetition(load()), (state) => writeItem(APP_STATE_KEY, JSON.stringify(persisted(state))));
 
 /** The app state with the petition's slices at their defaults (they come from the server's petition). */
@@ -79,15 +96,13 @@ function withoutPetition(state: AppState): AppState {
  * The petition's slices a browser of the previous release stored in 'root' (names, questionnaire answers, …), read
  * once to reconcile them with the server (interview-state/legacyCache.ts); null when there are none.
  */
-export function legacyPetitionSlices(): Pick<AppState, (typeof PETITION_SLICES)[number]> | null {
-  const stored = readJson(APP_STATE_KEY);
-  if (!isRecord(stored) || !PETITION_SLICES.some((k) => k in stored)) return null;
-  const state = load();
-  return Object.fromEntries(PETITION_SLICES.map((k) => [k, state[k]])) as Pick<AppState, (typeof PETITION_SLICES)[number]>;
+export function legacyPetitionSlices(): PetitionSlices | null {
+  return legacySlices;
 }
 
 /** Writes 'root' again with the persisted slices only (the previous release's petition slices are gone). */
 export function dropLegacyPetitionSlices(): void {
+  legacySlices = null;
   writeItem(APP_STATE_KEY, JSON.stringify(persisted(appStateStore.get())));
 }
 
@@ -95,12 +110,15 @@ export function updateAppState(patch: Partial<AppState> | ((prev: AppState) => P
   appStateStore.set((prev) => ({ ...prev, ...(typeof patch === 'function' ? patch(prev) : patch) }));
 }
 
+/** The session ended: nothing of it stays (not even what a previous release left for it). */
 export function resetAppState(): void {
+  legacySlices = null;
   appStateStore.set(initialAppState());
 }
 
 /** Re-reads local storage (used after tests or other tabs change it). */
 export function reloadAppState(): void {
+  legacySlices = readLegacySlices() ?? legacySlices;
   const stored = withoutPetition(load());
   appStateStore.set((prev) => ({ ...stored, ...Object.fromEntries(PETITION_SLICES.map((k) => [k, prev[k]])) }));
 }

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry, AuditPage } from '@i129f/petition/api/account-data.ts';
-import { CHAT_KEY } from '../interview-state/chatStore.ts';
 import { setLanguage } from '../../i18n/i18n.ts';
 import { mockFetch, on } from '../../test/fetchMock.ts';
 import { CLIENT, renderRoute, signIn } from '../../test/renderRoute.tsx';
@@ -175,6 +174,8 @@ describe('Your Data page', () => {
 
   it('after a deletion clears local storage and shows the sign-in page with a confirmation', async () => {
     signIn();
+    // A previous release's interview cache (this release keeps none in local storage).
+    const CHAT_KEY = 'i129fChat';
     localStorage.setItem(CHAT_KEY, JSON.stringify({ email: CLIENT.email, state: {}, version: 1, pending: [] }));
     mockFetch(on('DELETE', `/user/${enc(CLIENT.email)}`, { body: { deleted: true } }));
     renderRoute('/your-data');

@@ -119,7 +119,9 @@ export function dispatchChat(action: ChatAction): ApplyResult {
     if (result.state !== base) chatStore.set({ ...rec, state: result.state });
     return result;
   }
-  if (result.state === base && rec.state !== null) return result;
+  // Nothing changed: not sent. A conflict is (an edit of a value another device changed, e.g. from a previous
+  // release's cache): the server answers it with both values for the client to choose.
+  if (result.state === base && rec.state !== null && !result.conflict) return result;
   const op = { ...change, seq: rec.seq + 1 } as ChatOp;
   chatStore.set({ ...rec, state: result.state, seq: op.seq, pending: [...rec.pending, op], dirty: true, unsyncedSince: rec.unsyncedSince ?? Date.now() });
   const sectionDone = 'sectionId' in action && !interview.isSectionComplete(base, action.sectionId) && interview.isSectionComplete(result.state, action.sectionId);

@@ -36,18 +36,18 @@ function chatChanges(email: string, serverVersion: number, server: PetitionDoc |
 /** Setup names, questionnaire answers and extracted values the server does not have yet (it wins where it has them). */
 function contextChanges(server: PetitionDoc | null): ChatAction[] {
   const slices = legacyPetitionSlices();
-  if (!slices) return [];
   const out: ChatAction[] = [];
   const names: Partial<BenPetNames> = {};
-  for (const [k, v] of Object.entries(slices.benPetNames) as [keyof BenPetNames, string][]) if (v.trim() && !(server?.names[k] ?? '').trim()) names[k] = v;
+  for (const [k, v] of Object.entries(slices?.benPetNames ?? {}) as [keyof BenPetNames, string][]) if (v.trim() && !(server?.names[k] ?? '').trim()) names[k] = v;
   if (Object.keys(names).length) out.push({ type: 'names', names });
-  const questionnaire: Record<string, string> = { ...slices.questionnaire };
+  // The oldest release kept the questionnaire answers at the top level, with or without 'root' slices.
+  const questionnaire: Record<string, string> = { ...slices?.questionnaire };
   for (const key of QUESTIONNAIRE_KEYS) {
     const top = readItem(key);
     if (top && !questionnaire[key]) questionnaire[key] = top;
   }
   for (const [key, value] of Object.entries(questionnaire)) if (value && server?.questionnaire[key] === undefined) out.push({ type: 'questionnaire', key, value });
-  if (slices.passedAutoExtractedStep && !server?.journey?.reached.includes('documents')) out.push({ type: 'extracted', passed: true, info: slices.autoExtractedUserInfo });
+  if (slices?.passedAutoExtractedStep && !server?.journey?.reached.includes('documents')) out.push({ type: 'extracted', passed: true, info: slices.autoExtractedUserInfo });
   return out;
 }
 

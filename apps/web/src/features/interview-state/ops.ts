@@ -27,6 +27,8 @@ export interface ApplyResult {
   error?: string;
   /** The change would clear these answers: ask the client, then dispatch it again with `clear`. */
   consent?: string[];
+  /** The page holds another value than the change expected: nothing changes here; the server reports the conflict. */
+  conflict?: boolean;
 }
 
 /** Runs one change through the engine (the refused answer's red message stays in the state, as the chat shows it). */
@@ -37,6 +39,7 @@ export function applyAction(state: PetitionDoc, change: Change): ApplyResult {
     // The chat shows a refused answer with its reason: the engine's own submit keeps them in the section.
     return { state: refusalShown(state, change) ?? state, error: r.error };
   }
+  if (r.conflict) return { state, conflict: true };
   return { state: r.doc };
 }
 

@@ -1,47 +1,41 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PetitionLoadResponse } from '@i129f/petition/api/petition.ts';
+import type { Change, Conflict, PetitionDoc } from '@i129f/petition/changes/types.ts';
 import { interview } from '@i129f/petition/interview.ts';
-import { createInterviewState, type InterviewState } from '@i129f/petition/engine/index.ts';
-import { applySetupNames } from '@i129f/petition/setup/wizard.ts';
-import { createStore } from '../../state/createStore.ts';
 import type { ApiResult } from '../../api/client.ts';
+import { createStore } from '../../state/createStore.ts';
+import { petitionAfterSetup, petitionWith, NAMES } from '../../test/petitionServer.ts';
 import type { ChatStateApi } from './chatApi.ts';
-import { emptyRecord, mergeTabRecords, type ChatRecord } from './chatStore.ts';
-import { applyAction, replayOps, type ChatAction, type ChatOp } from './ops.ts';
-import { createChatSync, SAVE_DEBOUNCE_MS } from './sync.ts';
+import { emptyRecord, type ChatRecord } from './chatStore.ts';
+import { applyAction, replayOps, type ChatOp } from './ops.ts';
+import { createChatSync, type ChatSync } from './sync.ts';
 
-const base = () =>
-  applySetupNames(createInterviewState({ asOf: '06/01/2025' }), {
-    petitionerFirstName: 'John',
-    petitionerSecondName: 'Adam',
-    petitionerLastName: 'Smith',
-    beneficiarySecondName: 'Elena',
-    beneficiaryFirstName: 'Maria',
-    beneficiaryLastName: 'Lopez',
-  });
+const EMAIL = 'a@example.com';
+const start: Change = { type: 'start', sectionId: 1 };
+const submit = (key: string, input: string): Change => ({ type: 'submit', sectionId: 1, key, input });
+const ok = <T>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
+const loaded = (state: PetitionDoc | null, version: number, locked: PetitionLoadResponse['locked'] = null) => ok<PetitionLoadResponse>({ state, version, locked });
 
-/** Applies actions like dispatchChat does: the state and the pending operations. */
-function run(state: InterviewState, actions: ChatAction[], seq0 = 0): { state: InterviewState; ops: ChatOp[] } {
+/** Applies changes as dispatchChat does: the state, and the operations kept until the server has them. */
+function run(state: PetitionDoc, changes: Change[], seq0 = 0): { state: PetitionDoc; ops: ChatOp[] } {
   const ops: ChatOp[] = [];
   let s = state;
-  actions.forEach((a, i) => {
-    const r = applyAction(s, a);
-    if (r.error) throw new Error(r.error);
+  changes.forEach((change, i) => {
+    const r = applyAction(s, change);
+    if (r.error || r.consent) throw new Error(r.error ?? 'consent');
     s = r.state;
-    ops.push({ ...a, seq: seq0 + i + 1 } as ChatOp);
+    ops.push({ ...change, seq: seq0 + i + 1 });
   });
   return { state: s, ops };
 }
 
-const submit = (key: string, input: string): ChatAction => ({ type: 'submit', sectionId: 1, key, input });
-const ok = <T>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
-
-describe('replayOps (409 merge)', () => {
-  it('re-applies local answers the server lacks on top of the newer server state', () => {
-    const started = run(base(), [{ type: 'start', sectionId: 1 }, submit('pet.email', 'john@example.com')]);
-    // Device B went on from the same point: mobile phone answered and saved.
-    const server = run(started.state, [submit('pet.mobile', '+1 555 123 4567')]).state;
-    // Device A (this one) edited the email and answered the mobile question differently, then more.
-    const local = run(started.state, [{ type: 'edit', sectionId: 1, key: 'pet.email', input: 'anna@example.com' }, submit('pet.mobile', '+1 555 000 1111'), submit('pet.hasLandline', 'No')], 10);
+describe('replayOps (the server sent a newer petition)', () => {
+  it("applies this device's pending changes again on the server's petition; one that no longer applies is skipped", () => {
+    const started = run(petitionAfterSetup(), [start, submit('pet.email', 'john@example.com')]).state;
+    // Another device went on from the same point: answered the mobile phone.
+    const server = run(started, [submit('pet.mobile', '+1 555 123 4567')]).state;
+    // This device edited the email and answered the mobile question differently, then the landline.
+    const local = run(started, [{ type: 'edit', sectionId: 1, key: 'pet.email', input: 'anna@example.com', expected: 'john@example.com' }, submit('pet.mobile', '+1 555 000 1111'), submit('pet.hasLandline', 'No')], 10);
     const merged = replayOps(server, local.ops);
     expect(merged.answers['pet.email']).toBe('anna@example.com');
     expect(merged.answers['pet.mobile']).toBe(server.answers['pet.mobile']);
@@ -49,162 +43,163 @@ describe('replayOps (409 merge)', () => {
     expect(interview.validateState(merged)).toEqual([]);
   });
 
-  it('skips inputs that no longer fit and keeps a server-only section', () => {
-    const server = run(base(), [{ type: 'start', sectionId: 1 }, submit('pet.email', 'john@example.com')]).state;
+  it('skips an answer to a question the server is not asking, keeping the server answers', () => {
+    const server = run(petitionAfterSetup(), [start, submit('pet.email', 'john@example.com')]).state;
     const merged = replayOps(server, [{ seq: 1, type: 'submit', sectionId: 1, key: 'pet.landline', input: '555' }]);
     expect(merged.answers['pet.landline']).toBeUndefined();
     expect(merged.answers['pet.email']).toBe('john@example.com');
   });
 });
 
-describe('mergeTabRecords (two tabs of one browser)', () => {
-  it("replays this tab's operations the other tab's record has not seen, and nothing it has", () => {
-    const common = run(base(), [{ type: 'start', sectionId: 1 }, submit('pet.email', 'john@example.com')]);
-    const shared: ChatRecord = { ...emptyRecord('a@example.com'), state: common.state, version: 3, seq: 2, pending: [] };
-    const withIds = (ops: ChatOp[], tag: string) => ops.map((op, i) => ({ ...op, id: `${tag}${i}` }));
-    // Tab B edited the email; tab A answered the next question at the same time.
-    const b = run(common.state, [{ type: 'edit', sectionId: 1, key: 'pet.email', input: 'b@example.com' }], 2);
-    const a = run(common.state, [submit('pet.mobile', '+1 555 123 4567')], 2);
-    const tabB: ChatRecord = { ...shared, state: b.state, pending: withIds(b.ops, 'b'), seq: 3, dirty: true };
-    const tabA: ChatRecord = { ...shared, state: a.state, pending: withIds(a.ops, 'a'), seq: 3, dirty: true };
-    const merged = mergeTabRecords(tabB, tabA);
-    expect(merged.state?.answers).toMatchObject({ 'pet.email': 'b@example.com', 'pet.mobile': '+1 555 123 4567' });
-    expect(merged.pending.map((op) => op.id)).toEqual(['b0', 'a0']);
-    // Back in tab B: A's merged record holds everything B has, so it is taken as it is.
-    expect(mergeTabRecords(merged, tabB)).toBe(merged);
-    // Operations the server already acknowledged are not replayed again.
-    expect(mergeTabRecords({ ...tabB, acked: ['a0'] }, tabA)).toEqual({ ...tabB, acked: ['a0'] });
-  });
-});
-
 describe('createChatSync', () => {
-  afterEach(() => vi.useRealTimers());
+  let sync: ChatSync | null = null;
+  afterEach(() => {
+    sync?.dispose();
+    sync = null;
+    vi.useRealTimers();
+  });
 
-  function setup(save: ChatStateApi['save'], load: ChatStateApi['load'] = async () => ok({ state: null, version: 0 })) {
-    const store = createStore<ChatRecord>(emptyRecord('a@example.com'));
-    const flag = { value: null as string | null, get() { return this.value; }, set(v: string) { this.value = v; } };
-    const sync = createChatSync({ email: 'a@example.com', store, api: { load, save }, flag, log: () => undefined, now: () => 1000 });
-    const act = (actions: ChatAction[]) => {
+  /** A page that read version 3 of the petition after setup; `make` is what dispatchChat does for a change. */
+  function setup(api: Partial<ChatStateApi>, record: Partial<ChatRecord> = {}) {
+    const store = createStore<ChatRecord>({ ...emptyRecord(EMAIL), loaded: true, state: petitionAfterSetup(), version: 3, ...record });
+    const s = createChatSync({ email: EMAIL, store, api: { load: api.load ?? vi.fn(), send: api.send ?? vi.fn() }, log: () => undefined });
+    sync = s;
+    const make = (change: Change) => {
       const rec = store.get();
-      const r = run(rec.state ?? base(), actions, rec.seq);
-      store.set({ ...rec, state: r.state, pending: [...rec.pending, ...r.ops], seq: rec.seq + r.ops.length, dirty: true, unsyncedSince: rec.unsyncedSince ?? 1000 });
-      sync.changed();
+      const r = run(rec.state!, [{ ...change, id: `c${rec.seq + 1}` }], rec.seq);
+      store.set({ ...rec, state: r.state, seq: rec.seq + 1, pending: [...rec.pending, ...r.ops], dirty: true, unsyncedSince: rec.unsyncedSince ?? 1000 });
+      s.changed();
     };
-    return { store, sync, act, flag };
+    return { store, sync: s, make };
   }
 
-  it('saves once, about a second after a burst of answers, and clears the acknowledged operations', async () => {
+  it('sends the pending changes as {version, changes}, without the device order, and forgets them once acknowledged', async () => {
     vi.useFakeTimers();
-    const save = vi.fn<ChatStateApi['save']>(async () => ok({ version: 1 }));
-    const { store, act } = setup(save);
-    act([{ type: 'start', sectionId: 1 }]);
-    act([submit('pet.email', 'john@example.com')]);
-    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS - 10);
-    expect(save).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(20);
-    expect(save).toHaveBeenCalledTimes(1);
-    expect(save.mock.calls[0]?.[1].version).toBe(0);
-    expect(store.get()).toMatchObject({ version: 1, pending: [], dirty: false, unsyncedSince: null });
-  });
-
-  it('on 409 loads the newer server state, replays the local answers and saves again with the server version', async () => {
-    vi.useFakeTimers();
-    const started = run(base(), [{ type: 'start', sectionId: 1 }, submit('pet.email', 'john@example.com')]).state;
-    const other = run(started, [{ type: 'edit', sectionId: 1, key: 'pet.email', input: 'other@example.com' }]).state;
-    const save = vi
-      .fn<ChatStateApi['save']>()
-      .mockResolvedValueOnce({ ok: false, status: 409, error: { error: 'Conflict', code: 'VERSION_CONFLICT', message: 'x', currentVersion: 5, state: other } as never })
-      .mockResolvedValueOnce(ok({ version: 6 }));
-    const { store, act } = setup(save);
-    store.set({ ...store.get(), state: started, version: 4 });
-    act([submit('pet.mobile', '+1 555 123 4567'), submit('pet.hasLandline', 'No')]);
-    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS + 10);
-    expect(save).toHaveBeenCalledTimes(2);
-    const second = save.mock.calls[1]?.[1] as { state: InterviewState; version: number };
-    expect(second.version).toBe(5);
-    expect(second.state.answers).toMatchObject({ 'pet.email': 'other@example.com', 'pet.mobile': '+1 555 123 4567', 'pet.hasLandline': 'No' });
-    expect(store.get()).toMatchObject({ version: 6, pending: [], dirty: false });
-  });
-
-  it('retries failures with backoff and keeps the unsynced time for the notice', async () => {
-    vi.useFakeTimers();
-    const save = vi.fn<ChatStateApi['save']>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ ok: false, status: 500, error: null }).mockResolvedValue(ok({ version: 1 }));
-    const { store, act } = setup(save);
-    act([{ type: 'start', sectionId: 1 }]);
-    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
-    expect(save).toHaveBeenCalledTimes(1);
-    expect(store.get().unsyncedSince).toBe(1000);
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(save).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(1999);
-    expect(save).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(save).toHaveBeenCalledTimes(3);
-    expect(store.get().unsyncedSince).toBeNull();
-  });
-
-  it("loads history once when the flag is unset or 'yes', adopts a newer server state and sets the flag to 'no'", async () => {
-    const server = run(base(), [{ type: 'start', sectionId: 1 }, submit('pet.email', 'john@example.com')]).state;
-    const load = vi.fn<ChatStateApi['load']>(async () => ok({ state: server, version: 3 }));
-    const { store, sync, flag } = setup(vi.fn(), load);
-    await sync.loadHistory();
+    const send = vi.fn<ChatStateApi['send']>(async () => ok({ version: 4, conflicts: [] }));
+    const { store, make } = setup({ send });
+    make(start);
+    make(submit('pet.email', 'john@example.com'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]![0]).toBe(EMAIL);
+    expect(send.mock.calls[0]![1]).toEqual({
+      version: 3,
+      changes: [
+        { type: 'start', sectionId: 1, id: 'c1' },
+        { type: 'submit', sectionId: 1, key: 'pet.email', input: 'john@example.com', id: 'c2' },
+      ],
+    });
+    expect(JSON.stringify(send.mock.calls[0]![1])).not.toContain('seq');
+    expect(store.get()).toMatchObject({ version: 4, pending: [], dirty: false, unsyncedSince: null });
     expect(store.get().state?.answers['pet.email']).toBe('john@example.com');
-    expect(store.get().version).toBe(3);
-    expect(flag.value).toBe('no');
-    await sync.loadHistory();
+  });
+
+  it("takes the server's petition when it sends one and applies the changes still pending on it again", async () => {
+    vi.useFakeTimers();
+    let answerFirst: (r: Awaited<ReturnType<ChatStateApi['send']>>) => void = () => undefined;
+    const send = vi
+      .fn<ChatStateApi['send']>()
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
+      .mockResolvedValue(ok({ version: 6, conflicts: [] }));
+    const { store, make } = setup({ send });
+    make(start);
+    make(submit('pet.email', 'john@example.com'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(1);
+    // Made while the first request is on its way.
+    make(submit('pet.mobile', '+1 555 123 4567'));
+    // Another device answered a questionnaire question before: the server applied this device's changes on that.
+    const server = petitionWith([{ type: 'names', names: NAMES }, { type: 'questionnaire', key: 'petitionerOtherNames', value: 'No' }, start, submit('pet.email', 'john@example.com')]);
+    answerFirst(ok({ version: 5, state: server, conflicts: [] }));
+    await vi.advanceTimersByTimeAsync(0);
+    const rec = store.get();
+    expect(rec.state?.questionnaire.petitionerOtherNames).toBe('No');
+    expect(rec.state?.requiredDocuments).toEqual(server.requiredDocuments);
+    expect(rec.state?.answers['pet.email']).toBe('john@example.com');
+    expect(rec.state?.answers['pet.mobile']).toBe('+1 555 123 4567');
+    // The change still pending went next, on the server's version.
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[1]![1]).toEqual({ version: 5, changes: [{ type: 'submit', sectionId: 1, key: 'pet.mobile', input: '+1 555 123 4567', id: 'c3' }] });
+    expect(rec).toMatchObject({ version: 6, pending: [], dirty: false });
+  });
+
+  it("keeps the conflicts the server reports for the client to choose, with the other device's value on the page", async () => {
+    vi.useFakeTimers();
+    const theirs = petitionWith([{ type: 'names', names: NAMES }, start, submit('pet.email', 'other@example.com')]);
+    const conflict: Conflict = { index: 1, id: 'c2', sectionId: 1, key: 'pet.email', theirs: 'other@example.com', yours: 'john@example.com' };
+    const earlier: Conflict = { index: 0, sectionId: 1, key: 'pet.mobile', theirs: null, yours: '+1 555 123 4567' };
+    const send = vi.fn<ChatStateApi['send']>(async () => ok({ version: 4, state: theirs, conflicts: [conflict] }));
+    const { store, make } = setup({ send }, { conflicts: [earlier] });
+    make(start);
+    make(submit('pet.email', 'john@example.com'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.get().conflicts).toEqual([earlier, conflict]);
+    expect(store.get().state?.answers['pet.email']).toBe('other@example.com');
+    expect(store.get()).toMatchObject({ version: 4, pending: [] });
+  });
+
+  it.each([
+    { status: 400, error: { error: 'Bad Request', code: 'VALIDATION_FAILED', message: 'Invalid answers: pet.email', fields: [{ path: 'pet.email', message: 'Invalid email format.' }] }, refused: 'Invalid email format.' },
+    { status: 409, error: { error: 'Conflict', code: 'PETITION_LOCKED', message: 'The petition was approved.' }, refused: 'The petition was approved.' },
+  ])("a $status $error.code reloads the server's petition, drops what is pending and says why", async ({ status, error, refused }) => {
+    vi.useFakeTimers();
+    const server = petitionWith([{ type: 'names', names: NAMES }, start]);
+    const lock = status === 409 ? { since: Date.UTC(2026, 10, 1), by: 'Laura Lee Law' } : null;
+    const send = vi.fn<ChatStateApi['send']>(async () => ({ ok: false, status, error }));
+    const load = vi.fn<ChatStateApi['load']>(async () => loaded(server, 7, lock));
+    const { store, make } = setup({ send, load });
+    make(start);
+    make(submit('pet.email', 'john@example.com'));
+    await vi.advanceTimersByTimeAsync(0);
     expect(load).toHaveBeenCalledTimes(1);
+    const rec = store.get();
+    expect(rec).toMatchObject({ version: 7, pending: [], dirty: false, unsyncedSince: null, refused, locked: lock });
+    expect(rec.state?.answers['pet.email']).toBeUndefined();
+    // Nothing is sent again.
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
-  it('a section completion saves at once and sets the history flag', async () => {
-    const save = vi.fn<ChatStateApi['save']>(async () => ok({ version: 1 }));
-    const { store, sync, flag } = setup(save);
-    store.set({ ...store.get(), state: base() });
-    await sync.saveNow();
-    expect(save).toHaveBeenCalledTimes(1);
-    expect(flag.value).toBe('yes');
+  it('retries a network failure with backoff, keeping the pending changes and when the oldest was made', async () => {
+    vi.useFakeTimers();
+    const send = vi
+      .fn<ChatStateApi['send']>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce({ ok: false, status: 503, error: null })
+      .mockResolvedValue(ok({ version: 4, conflicts: [] }));
+    const { store, make } = setup({ send });
+    make(start);
+    make(submit('pet.email', 'john@example.com'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(store.get()).toMatchObject({ dirty: true, unsyncedSince: 1000, version: 3 });
+    expect(store.get().pending.map((op) => op.id)).toEqual(['c1', 'c2']);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(send).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(store.get().pending).toHaveLength(2);
+    // The second wait is twice as long.
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(send).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(send.mock.calls.map((c) => c[1].changes.map((ch) => ch.id))).toEqual([['c1', 'c2'], ['c1', 'c2'], ['c1', 'c2']]);
+    expect(store.get()).toMatchObject({ version: 4, pending: [], dirty: false, unsyncedSince: null });
   });
-});
 
-describe('repairState', () => {
-  it('keeps a sound state and replays a refused one up to the first answer that no longer fits', async () => {
-    const { repairState } = await import('./repair.ts');
-    const good = run(base(), [{ type: 'start', sectionId: 1 }, submit('pet.email', 'john@example.com'), submit('pet.mobile', '+1 555 123 4567')]).state;
-    expect(repairState(good)).toBe(good);
-    const sec = good.sections['1']!;
-    // An older engine accepted a mobile number the current one refuses.
-    const bad: InterviewState = {
-      ...good,
-      answers: { ...good.answers, 'pet.mobile': 'call me' },
-      sections: { ...good.sections, '1': { ...sec, log: sec.log.map((e) => (e.key === 'pet.mobile' ? { ...e, input: 'call me' } : e)) } },
-    };
-    expect(interview.validateState(bad).length).toBeGreaterThan(0);
-    const fixed = repairState(bad);
-    expect(interview.validateState(fixed)).toEqual([]);
-    expect(fixed.answers['pet.email']).toBe('john@example.com');
-    expect(fixed.answers['pet.mobile']).toBeUndefined();
-    expect(interview.currentQuestion(fixed, 1)?.key).toBe('pet.mobile');
-  });
-});
-
-describe('createChatSync on 400', () => {
-  it('replays a refused state through the current sections once and saves it again', async () => {
-    const good = run(base(), [{ type: 'start', sectionId: 1 }, submit('pet.email', 'john@example.com'), submit('pet.mobile', '+1 555 123 4567')]).state;
-    const sec = good.sections['1']!;
-    const bad: InterviewState = {
-      ...good,
-      answers: { ...good.answers, 'pet.mobile': 'call me' },
-      sections: { ...good.sections, '1': { ...sec, log: sec.log.map((e) => (e.key === 'pet.mobile' ? { ...e, input: 'call me' } : e)) } },
-    };
-    const save = vi
-      .fn<ChatStateApi['save']>()
-      .mockResolvedValueOnce({ ok: false, status: 400, error: { error: 'Bad Request', code: 'VALIDATION_FAILED', message: 'x' } })
-      .mockResolvedValueOnce(ok({ version: 2 }));
-    const store = createStore<ChatRecord>({ ...emptyRecord('a@example.com'), state: bad, version: 1, dirty: true, unsyncedSince: 5 });
-    const sync = createChatSync({ email: 'a@example.com', store, api: { load: vi.fn(), save }, log: () => undefined });
-    await sync.saveNow();
-    expect(save).toHaveBeenCalledTimes(2);
-    const second = save.mock.calls[1]?.[1] as unknown as { state: InterviewState };
-    expect(interview.validateState(second.state)).toEqual([]);
-    expect(store.get()).toMatchObject({ version: 2, dirty: false });
+  it("load takes the server's petition and its lock; changes made before it arrived are applied on it and sent", async () => {
+    vi.useFakeTimers();
+    const server = petitionWith([{ type: 'names', names: NAMES }, { type: 'questionnaire', key: 'petitionerOtherNames', value: 'No' }]);
+    const lock = { since: Date.UTC(2026, 10, 1), by: 'Laura Lee Law' };
+    const load = vi.fn<ChatStateApi['load']>(async () => loaded(server, 9, lock));
+    const send = vi.fn<ChatStateApi['send']>(async () => ok({ version: 10, conflicts: [] }));
+    const { store, sync: s } = setup({ load, send }, { loaded: false, version: 0, state: petitionAfterSetup(), pending: [{ type: 'journey', page: '/setup', id: 'j1', seq: 1 }], seq: 1 });
+    await s.load();
+    expect(store.get()).toMatchObject({ loaded: true, version: 9, locked: lock });
+    expect(store.get().state?.questionnaire.petitionerOtherNames).toBe('No');
+    expect(store.get().state?.journey?.last).toBe('/setup');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send.mock.calls[0]![1]).toEqual({ version: 9, changes: [{ type: 'journey', page: '/setup', id: 'j1' }] });
   });
 });
