@@ -9,6 +9,7 @@ import { attachKeyring } from './crypto/db-keyring.ts';
 import { loadKeyring } from './crypto/load-keyring.ts';
 import type { Db } from './db/schema.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { useIncrementalVacuum } from './db/reclaim-space.ts';
 import { splitLegacyChatStates } from './chat-state/split-legacy.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { BackgroundTasks } from './background.ts';
@@ -93,6 +94,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await owned?.close();
   });
 
+  // Before the first table of a new SQLite file; an existing file is rewritten once (db/reclaim-space.ts).
+  if (await useIncrementalVacuum(deps.db, deps.dialect)) app.log.info('SQLite database switched to incremental auto-vacuum (one VACUUM)');
   await migrateToLatest(deps.db, database.schema);
   // Petitions saved whole before issue 19 become head + section rows (once; later starts find none).
   const split = await splitLegacyChatStates(deps.db);

@@ -5,6 +5,7 @@ import { auditDb } from '../audit/audit-table.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
 import { deleteReviewData } from '../review/status-repo.ts';
 import { deletePdfMark } from '../pdf-marks/pdf-marks-repo.ts';
+import { reclaimFreedPages } from '../db/reclaim-space.ts';
 
 /** Tables written by features that may not exist in every schema; each entry: how its rows name an account. */
 const OPTIONAL_TABLES = [{ table: 'invitations', byId: ['inviter_id', 'accepted_user_id'], byEmail: 'email' }] as const;
@@ -15,6 +16,8 @@ type LooseDb = Kysely<Record<string, Record<string, unknown>>>;
  * Deletes an account and everything stored about it, in one transaction: sessions, reset tokens,
  * the petition (head, sections, answer history), files (bytes included), invitations sent by it, to its address or accepted by it,
  * then the user row. Audit rows stay (who did what, as ids only): their file references are cleared.
+ * Afterwards (SQLite) the freed pages are given back and the WAL is checkpointed and truncated, so nothing of the
+ * account stays readable in the database files (db/reclaim-space.ts, with secure_delete in db/connect.ts).
  * The account's login throttling counters are dropped afterwards. The caller checks who may do this
  * and that no account sits under it.
  */
@@ -40,6 +43,8 @@ export async function deleteAccount(deps: AppDeps, account: UserRow): Promise<vo
     await auditDb(tx).updateTable('audit_log').set({ file_ref: null }).where('target_id', '=', account.id).execute();
     await tx.deleteFrom('users').where('id', '=', account.id).execute();
   });
+  // SQLite: what the rows held is zeroed (secure_delete); the freed pages go back and the WAL's old page images with them.
+  await reclaimFreedPages(deps.db, deps.dialect);
   const throttle = new LoginThrottle(deps.limiter, deps.config.rateLimit);
   await throttle.clearAccount(account.email);
   await deps.limiter.clear(`login:known:${account.email} `);

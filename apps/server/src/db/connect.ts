@@ -48,6 +48,8 @@ function connectSqlite(file: string): DbHandle {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   if (onDisk) for (const f of [file, `${file}-wal`, `${file}-shm`]) restrictFile(f);
+  // Deleted rows are overwritten with zeros, not left readable in free space (issue 23.3; db/reclaim-space.ts).
+  sqlite.pragma('secure_delete = ON');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
