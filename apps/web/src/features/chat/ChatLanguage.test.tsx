@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stopChatSession } from '../interview-state/chatSession.ts';
 import { chatStore } from '../interview-state/chatStore.ts';
 import { setLanguage } from '../../i18n/i18n.ts';
-import { openChat } from './testing.tsx';
+import { openChat, reducedMotion } from './testing.tsx';
 
 const log = () => screen.getByRole('log');
 
@@ -16,9 +16,9 @@ afterEach(async () => {
 
 describe('the chat in Spanish (issue 12)', () => {
   it('shows the prompts, a validation message and the option cards in Spanish; answers are stored in English', async () => {
-    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }));
+    reducedMotion();
     await setLanguage('es', false);
-    await openChat();
+    const { server } = await openChat();
     const user = userEvent.setup();
     expect(
       await within(log()).findByText('¿Cuál es su correo electrónico, por ejemplo nombre@example.com? USCIS puede escribirle a esa dirección (Parte 5, punto 3).'),
@@ -47,10 +47,12 @@ describe('the chat in Spanish (issue 12)', () => {
     within(group).getByLabelText('No').focus();
     await user.keyboard('{Enter}');
     expect(chatStore.get().state?.answers['pet.hasLandline']).toBe('No');
+    // The server is sent the English option.
+    await waitFor(() => expect(server.changes()).toContainEqual(expect.objectContaining({ type: 'submit', key: 'pet.hasLandline', input: 'No' })));
   });
 
   it('switching back to English shows the same conversation in English', async () => {
-    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }));
+    reducedMotion();
     await setLanguage('es', false);
     await openChat();
     await within(log()).findByText(/^¿Cuál es su correo electrónico/);

@@ -63,6 +63,7 @@ export function ChatPanel({ state, sectionId, email, focusKey = null, readOnly =
         messages={messages.slice(0, shown)}
         typing={revealing}
         editable={!revealing && !readOnly}
+        readOnly={readOnly}
         onEdit={onEdit}
         focusKey={readOnly ? null : focusKey}
         renderLink={(m) => {

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { interview } from '@i129f/petition/interview.ts';
 import { stopChatSession } from '../interview-state/chatSession.ts';
 import { chatStore } from '../interview-state/chatStore.ts';
-import { appStateStore, updateAppState } from '../../state/appState.ts';
-import { renderRoute } from '../../test/renderRoute.tsx';
-import { advance, openChat } from './testing.tsx';
+import { appStateStore } from '../../state/appState.ts';
+import { petitionAfterSetup, withAnswers } from '../../test/petitionServer.ts';
+import { advance, openChat, reducedMotion } from './testing.tsx';
 import { K1_COUPLE, runScript } from '@i129f/petition/transcripts/fixtures.ts';
 
 const log = () => screen.getByRole('log');
@@ -77,7 +77,7 @@ describe('answering', () => {
   });
 
   it('skips the delay when the user prefers reduced motion', async () => {
-    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }));
+    reducedMotion();
     await openChat();
     const input = screen.getByLabelText('Your answer');
     fireEvent.change(input, { target: { value: 'john@example.com' } });
@@ -86,7 +86,7 @@ describe('answering', () => {
   });
 
   it('yes/no cards are a radio group and disable the text input; a refused answer is a red message with an icon', async () => {
-    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }));
+    reducedMotion();
     await openChat();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Your answer'), 'abc{Enter}');
@@ -108,7 +108,7 @@ describe('answering', () => {
 
 describe('editing', () => {
   it("'Edit Response' replaces an answer with OK, keeps it with Cancel", async () => {
-    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }));
+    reducedMotion();
     await openChat();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Your answer'), 'john@example.com{Enter}');
@@ -128,7 +128,7 @@ describe('editing', () => {
   });
 
   it("a branching edit reads 'Reset Section' with the warning and restarts the section; the header reset does too", async () => {
-    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }));
+    reducedMotion();
     await openChat();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Your answer'), 'john@example.com{Enter}');
@@ -167,17 +167,17 @@ describe('completion', () => {
   }
 
   it('shows the green message, announces the move and goes to the next section after 5 seconds', async () => {
-    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }));
-    const { router, fetch } = await openChat();
+    reducedMotion();
+    const { router, server } = await openChat();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await finishSection1();
     const done = within(log()).getByText('Thank you! You can now move forward to the next section.');
     expect(done.closest('.message')).toHaveClass('message--green');
     expect(screen.getByText('You will be moved to “Eligibility Check” in 5 seconds.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
-    // Completion saves at once.
-    await waitFor(() => expect(fetch.calls.some((c) => c.method === 'POST' && c.url.includes('/chat-state/i29F/save/'))).toBe(true));
-    expect(localStorage.getItem('fetchHistory')).toBe('yes');
+    // The server has the completed section.
+    await waitFor(() => expect(server.state?.sections['1']?.completed).toBe(true));
+    expect(server.state?.answers['pet.hasLandline']).toBe('No');
     await advance(4900);
     expect(router.state.location.pathname).toBe('/section/1');
     await advance(200);
@@ -185,7 +185,7 @@ describe('completion', () => {
   });
 
   it("'Stay here' stops the move", async () => {
-    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }));
+    reducedMotion();
     const { router } = await openChat();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = await finishSection1();
@@ -196,43 +196,35 @@ describe('completion', () => {
   });
 
   it('a completed section opened later shows Send disabled and no automatic move', async () => {
-    await openChat();
-    act(() => {
-      let s = chatStore.get().state!;
-      for (const input of ['john@example.com', '+1 555 123 4567', 'No', 'No']) s = interview.submitAnswer(interview.startSection(s, 1).state, 1, input).state;
-      chatStore.set({ ...chatStore.get(), state: s });
-    });
-    expect(interview.isSectionComplete(chatStore.get().state!, 1)).toBe(true);
+    reducedMotion();
+    await openChat('/section/1', { state: withAnswers(petitionAfterSetup(), 1, ['john@example.com', '+1 555 123 4567', 'No', 'No']) });
+    expect(within(log()).getByText('Thank you! You can now move forward to the next section.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(screen.queryByText(/You will be moved to/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Stay here' })).toBeNull();
   });
 });
 
 describe('a section the questionnaire already answered (issue 9)', () => {
   it('completes on entry with the questionnaire answer shown and offers the move on', async () => {
-    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }));
-    const { router } = await openChat();
-    act(() => {
-      const before12 = { ...K1_COUPLE, sections: Object.fromEntries(Object.entries(K1_COUPLE.sections).filter(([id]) => Number(id) < 12)) };
-      chatStore.set({ ...chatStore.get(), state: runScript(interview, before12) });
-    });
-    await act(() => router.navigate('/section/12'));
+    reducedMotion();
+    const before12 = { ...K1_COUPLE, sections: Object.fromEntries(Object.entries(K1_COUPLE.sections).filter(([id]) => Number(id) < 12)) };
+    const { server } = await openChat('/section/12', { state: runScript(interview, before12) });
     expect(await screen.findByText(/In the questionnaire you answered whether you have children under 18: No/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Go to next section' }, { timeout: 5000 })).toBeInTheDocument();
     expect(interview.isSectionComplete(chatStore.get().state!, 12)).toBe(true);
+    await waitFor(() => expect(server.state?.sections['12']?.completed).toBe(true));
   });
 });
 
 describe('a chat answer that contradicts the questionnaire (issue 9)', () => {
   it("a U.S. current address after 'not in the United States': the user keeps the address and the questionnaire follows", async () => {
-    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }));
-    const { router } = await openChat();
-    act(() => {
-      const before16 = { ...K1_COUPLE, sections: Object.fromEntries(Object.entries(K1_COUPLE.sections).filter(([id]) => Number(id) < 16)) };
-      let s = runScript(interview, before16);
-      s = interview.startSection(s, 16).state;
-      for (const input of ['N/A', 'No', '07/08/1995', 'Female', 'Kazan', 'Russia', 'Russia', '111 Main Plaza', 'Apartment', '4', 'San Antonio']) s = interview.submitAnswer(s, 16, input).state;
-      chatStore.set({ ...chatStore.get(), state: s });
-    });
-    await act(() => router.navigate('/section/16'));
+    reducedMotion();
+    const before16 = { ...K1_COUPLE, sections: Object.fromEntries(Object.entries(K1_COUPLE.sections).filter(([id]) => Number(id) < 16)) };
+    let s = runScript(interview, before16);
+    s = interview.startSection(s, 16).state;
+    for (const input of ['N/A', 'No', '07/08/1995', 'Female', 'Kazan', 'Russia', 'Russia', '111 Main Plaza', 'Apartment', '4', 'San Antonio']) s = interview.submitAnswer(s, 16, input).state;
+    const { server } = await openChat('/section/16', { state: s });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Your answer', {}, { timeout: 5000 }), 'USA{Enter}');
     const keep = await screen.findByRole('button', { name: /The address is right/ }, { timeout: 5000 });
@@ -244,24 +236,82 @@ describe('a chat answer that contradicts the questionnaire (issue 9)', () => {
     expect(chatStore.get().state?.questionnaire.beneficiaryInUS).toBe('Yes');
     expect(interview.currentQuestion(chatStore.get().state!, 16)?.stepId).toBe('state');
     expect(interview.validateState(chatStore.get().state!)).toEqual([]);
+    // Both reach the server: the questionnaire answer, then the address's country.
+    await waitFor(() => expect(server.state?.answers['ben.address.1.country']).toBe('USA'));
+    expect(server.state?.questionnaire.beneficiaryInUS).toBe('Yes');
   });
 });
 
-describe('later changes in setup and the questionnaire', () => {
-  it('reach the interview on entering a section, as a recorded operation', async () => {
-    const { unmount } = await openChat();
-    fireEvent.change(screen.getByLabelText('Your answer'), { target: { value: 'john@example.com' } });
-    fireEvent.keyDown(screen.getByLabelText('Your answer'), { key: 'Enter' });
-    unmount();
-    updateAppState({ benPetNames: { ...appStateStore.get().benPetNames, petitionerLastName: 'Smyth' }, questionnaire: { petitionerMaritalStatus: 'Divorced' } });
-    renderRoute('/section/1');
-    await waitFor(() => expect(chatStore.get().state?.answers['pet.name.family']).toBe('Smyth'));
-    const rec = chatStore.get();
-    expect(rec.state?.questionnaire.petitionerMaritalStatus).toBe('Divorced');
-    expect(rec.state?.answers['pet.email']).toBe('john@example.com');
-    expect(rec.pending.map((op) => op.type)).toContain('context');
-    expect(appStateStore.get().requiredDocuments).toContain(8);
-    expect(interview.validateState(rec.state)).toEqual([]);
-    expect(await screen.findByRole('log')).toBeInTheDocument();
+describe('later changes in setup', () => {
+  it('a name corrected in setup after the chat started reaches the chat answers, as a change the server applies', async () => {
+    reducedMotion();
+    const { router, server } = await openChat();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Your answer'), 'john@example.com{Enter}');
+    await act(() => router.navigate('/setup'));
+    // First and middle name kept, the last name corrected.
+    await screen.findByText('Step 1 of 6');
+    await user.keyboard('{Enter}{Enter}');
+    const last = screen.getByLabelText('What is your last name?');
+    expect(last).toHaveValue('Smith');
+    await user.clear(last);
+    await user.type(last, 'Smyth{Enter}');
+    expect(screen.getByText('Step 4 of 6')).toBeInTheDocument();
+    expect(chatStore.get().state?.answers['pet.name.family']).toBe('Smyth');
+    await waitFor(() => expect(server.state?.answers['pet.name.family']).toBe('Smyth'));
+    expect(server.changes()).toContainEqual(expect.objectContaining({ type: 'names', names: { petitionerLastName: 'Smyth' } }));
+    expect(server.state?.answers['pet.email']).toBe('john@example.com');
+    expect(interview.validateState(server.state!)).toEqual([]);
+    await act(() => router.navigate('/section/1'));
+    expect(await within(await screen.findByRole('log')).findByText('john@example.com')).toBeInTheDocument();
+    expect(appStateStore.get().benPetNames.petitionerLastName).toBe('Smyth');
+  });
+});
+
+describe('an approved petition (issue 19.4)', () => {
+  it('shows the answers read-only: no Edit Response, no answer input, and who approved it', async () => {
+    reducedMotion();
+    const lock = { since: new Date(2026, 10, 2).getTime(), by: 'Laura Lee Law' };
+    const state = withAnswers(withAnswers(petitionAfterSetup(), 1, ['john@example.com', '+1 555 123 4567', 'No', 'No']), 2, []);
+    const { server, router } = await openChat('/section/1', { state, locked: lock });
+    expect(within(log()).getByText('john@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Laura Lee Law approved this petition on November 2, 2026. Your answers are read-only now');
+    expect(screen.queryByRole('button', { name: 'Edit Response' })).toBeNull();
+    expect(screen.queryByLabelText('Your answer')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reset section' })).toBeNull();
+    // A section not finished yet: its question is shown, no input.
+    await act(() => router.navigate('/section/2'));
+    await screen.findByRole('heading', { level: 1, name: 'Eligibility Check' });
+    expect(within(log()).getAllByText(/\?/).length).toBeGreaterThan(0);
+    expect(screen.queryByLabelText('Your answer')).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.getByRole('note')).toHaveTextContent('Laura Lee Law approved this petition');
+    // Where the client is still reaches the server; no answer changed.
+    await waitFor(() => expect(server.state?.journey?.last).toBe('/section/2'));
+    expect(server.state?.answers).toEqual(state.answers);
+  });
+});
+
+describe('an answer another device changed first (issue 19.2)', () => {
+  it('shows both values; choosing this device’s sends it again as an edit of the other value', async () => {
+    reducedMotion();
+    const { server } = await openChat('/section/1', { state: withAnswers(petitionAfterSetup(), 1, ['john@example.com', '+1 555 123 4567']), version: 2 });
+    // Meanwhile, another device changed the email.
+    server.state = withAnswers(petitionAfterSetup(), 1, ['work@example.com', '+1 555 123 4567']);
+    server.version = 3;
+    const user = userEvent.setup();
+    await user.click(within(within(log()).getByText('john@example.com').closest('.message') as HTMLElement).getByRole('button', { name: 'Edit Response' }));
+    await user.clear(screen.getByLabelText('Edit your answer'));
+    await user.type(screen.getByLabelText('Edit your answer'), 'mine@example.com');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    const notice = await screen.findByRole('group', { name: 'This answer was changed on another device' });
+    expect(notice).toHaveTextContent('the other device saved “work@example.com”; this device had “mine@example.com”');
+    // The page shows the other device's value until the client chooses.
+    expect(chatStore.get().state?.answers['pet.email']).toBe('work@example.com');
+    await user.click(within(notice).getByRole('button', { name: 'Use “mine@example.com”' }));
+    await waitFor(() => expect(server.state?.answers['pet.email']).toBe('mine@example.com'));
+    expect(server.changes().at(-1)).toMatchObject({ type: 'edit', key: 'pet.email', input: 'mine@example.com', expected: 'work@example.com' });
+    expect(screen.queryByRole('group', { name: 'This answer was changed on another device' })).toBeNull();
   });
 });

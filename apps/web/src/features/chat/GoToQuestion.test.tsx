@@ -1,11 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { interview } from '@i129f/petition/interview.ts';
 import { questionLink } from '@i129f/petition/review/go-to-question.ts';
+import { petitionAfterSetup, withAnswers } from '../../test/petitionServer.ts';
 import { stopChatSession } from '../interview-state/chatSession.ts';
 import { chatStore } from '../interview-state/chatStore.ts';
-import { renderRoute } from '../../test/renderRoute.tsx';
 import { openChat } from './testing.tsx';
 
 afterEach(() => stopChatSession());
@@ -13,14 +12,7 @@ afterEach(() => stopChatSession());
 /** The one 'open the chat at this exact question' mechanism: /section/:id?question=<answer key> (review comments, readiness, check answers). */
 describe('/section/:id?question=key', () => {
   it('opens that answer for editing; saving a new value keeps the rest of the section', async () => {
-    const { unmount } = await openChat();
-    act(() => {
-      let s = chatStore.get().state!;
-      for (const input of ['john@example.com', '+1 555 123 4567', 'No', 'No']) s = interview.submitAnswer(interview.startSection(s, 1).state, 1, input).state;
-      chatStore.set({ ...chatStore.get(), state: s });
-    });
-    unmount();
-    renderRoute(questionLink(1, 'pet.email'));
+    const { server } = await openChat(questionLink(1, 'pet.email'), { state: withAnswers(petitionAfterSetup(), 1, ['john@example.com', '+1 555 123 4567', 'No', 'No']) });
     const input = await screen.findByLabelText('Edit your answer');
     expect(input).toHaveValue('john@example.com');
     await waitFor(() => expect(input).toHaveFocus());
@@ -32,5 +24,7 @@ describe('/section/:id?question=key', () => {
     expect(s.sections['1']?.completed).toBe(true);
     expect(s.answers['pet.mobile']).toBeDefined();
     expect(screen.queryByLabelText('Edit your answer')).toBeNull();
+    await waitFor(() => expect(server.state?.answers['pet.email']).toBe('john.smith@example.com'));
+    expect(server.changes()).toContainEqual(expect.objectContaining({ type: 'edit', key: 'pet.email', input: 'john.smith@example.com', expected: 'john@example.com' }));
   });
 });

@@ -11,6 +11,8 @@ interface MessageListProps {
   messages: readonly ChatMessage[];
   typing: boolean;
   editable: boolean;
+  /** An approved petition (issue 19.4): the answers have no Edit Response at all. */
+  readOnly?: boolean;
   onEdit(key: string, input: string): string | undefined;
   /** Extra content under a message (the generate link, a choice after a contradicting answer); null for none. */
   renderLink(message: ChatMessage): React.ReactNode;
@@ -27,7 +29,7 @@ const TONE = {
 export const messageTextId = (messageID: string) => `message-${messageID}`;
 
 /** The conversation: a live region (role=log), assistant on the left, the user on the right. */
-export function MessageList({ state, sectionId, messages, typing, editable, onEdit, renderLink, focusKey = null }: MessageListProps) {
+export function MessageList({ state, sectionId, messages, typing, editable, readOnly = false, onEdit, renderLink, focusKey = null }: MessageListProps) {
   const t = useChatText();
   // The stored messages are English; the engine's own (left) are shown in the reader's language.
   const local = useInterviewLocalizer();
@@ -48,7 +50,7 @@ export function MessageList({ state, sectionId, messages, typing, editable, onEd
       {messages.filter((m) => !m.hidden && !m.isVideo).map((m) => {
         const tone = m.backgroundColor ? TONE[m.backgroundColor] : null;
         const shown = local.message(state, sectionId, m);
-        const canEdit = m.position === 'right' && m.answerKey && logged.has(m.answerKey) && lastOfKey.get(m.answerKey) === m.messageID;
+        const canEdit = !readOnly && m.position === 'right' && m.answerKey && logged.has(m.answerKey) && lastOfKey.get(m.answerKey) === m.messageID;
         return (
           <div key={m.messageID} className={`message message--${m.position} ${tone?.className ?? ''}`}>
             <div className="message__bubble">

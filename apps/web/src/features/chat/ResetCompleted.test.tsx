@@ -1,11 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { interview } from '@i129f/petition/interview.ts';
+import { petitionAfterSetup, withAnswers } from '../../test/petitionServer.ts';
 import { stopChatSession } from '../interview-state/chatSession.ts';
 import { chatStore } from '../interview-state/chatStore.ts';
-import { renderRoute } from '../../test/renderRoute.tsx';
-import { openChat } from './testing.tsx';
+import { openChat, reducedMotion } from './testing.tsx';
 
 afterEach(() => {
   stopChatSession();
@@ -15,16 +14,9 @@ afterEach(() => {
 /** Issue 14, bug 5: a section complete when the page opened, reset and completed again, moves on as usual. */
 describe('Reset section on a section that was complete when the page opened', () => {
   it('completing it again shows the 5-second move on and Go to next section', async () => {
-    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }));
-    const { unmount } = await openChat();
-    act(() => {
-      let s = chatStore.get().state!;
-      for (const input of ['john@example.com', '+1 555 123 4567', 'No', 'No']) s = interview.submitAnswer(interview.startSection(s, 1).state, 1, input).state;
-      chatStore.set({ ...chatStore.get(), state: s });
-    });
-    unmount();
+    reducedMotion();
     // The page opens on the completed section: no move on.
-    renderRoute('/section/1');
+    const { server } = await openChat('/section/1', { state: withAnswers(petitionAfterSetup(), 1, ['john@example.com', '+1 555 123 4567', 'No', 'No']) });
     await screen.findByText('Thank you! You can now move forward to the next section.');
     expect(screen.queryByText(/You will be moved to/)).toBeNull();
 
@@ -32,6 +24,7 @@ describe('Reset section on a section that was complete when the page opened', ()
     await user.click(screen.getByRole('button', { name: 'Reset section' }));
     await user.click(screen.getByRole('button', { name: 'Reset Section' }));
     await waitFor(() => expect(chatStore.get().state?.sections['1']?.completed).toBe(false));
+    await waitFor(() => expect(server.changes()).toContainEqual(expect.objectContaining({ type: 'reset', sectionId: 1 })));
     await user.type(await screen.findByLabelText('Your answer'), 'john@example.com{Enter}');
     await user.type(await screen.findByLabelText('Your answer'), '+1 (555) 123-4567{Enter}');
     await user.click(await screen.findByLabelText('No'));
