@@ -52,9 +52,10 @@ const ZEnv = z.object({
   /** Time limit of one worker task (queue wait included), ms; over it → 503 and the worker is replaced. */
   WORKER_TASK_TIMEOUT_MS: int(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Connection limits (http/server-options.ts): headers, whole request (headers + body), idle socket, keep-alive. */
+  /** Connection limits (http/server-options.ts): headers, body (time to start + minimum rate), idle socket, keep-alive. */
   HEADERS_TIMEOUT_MS: int(20_000),
-  REQUEST_TIMEOUT_MS: int(120_000),
+  BODY_TIMEOUT_MS: int(20_000),
+  BODY_MIN_RATE: int(500),
   IDLE_TIMEOUT_MS: int(120_000),
   KEEP_ALIVE_TIMEOUT_MS: int(72_000),
   MAX_REQUESTS_PER_SOCKET: int(1000),
@@ -123,7 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
     throw new Error('Invalid environment:\n  PUBLIC_URL: required when NODE_ENV=production — the https address users open (e.g. https://i129f.example.org); mailed links (password reset) start with it');
   }
-  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) throw new Error('Invalid environment:\n  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS');
   return {
     production: e.NODE_ENV === 'production',
     dataKeys: e.DATA_KEYS,
@@ -156,7 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: 1024 * 1024,
     connections: {
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
-      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      bodyTimeoutMs: e.BODY_TIMEOUT_MS,
+      bodyMinBytesPerSecond: e.BODY_MIN_RATE,
       idleTimeoutMs: e.IDLE_TIMEOUT_MS,
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
       maxRequestsPerSocket: e.MAX_REQUESTS_PER_SOCKET,

@@ -12,7 +12,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info(`${signal}: shutting down`);
     // Answers in progress get 10 s; then the connections still open (e.g. a slow upload) are closed, so a
-    // slow client cannot hold the shutdown for REQUEST_TIMEOUT_MS.
+    // slow client cannot hold the shutdown for as long as its body rate allows.
     setTimeout(() => app.server.closeAllConnections(), 10_000).unref();
     void app.close().then(() => process.exit(0));
   });

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { EMAIL_MAX_LENGTH } from '@i129f/petition/api/accounts.ts';
 import { STORED_NAME_MAX_LENGTH } from '../files/file-rules.ts';
+import { watchBodyRates } from './body-rate.ts';
 import { clientErrorHandler } from './client-error.ts';
 import { frameworkErrorHandler } from './error-handler.ts';
 import { securityHeaders, withSecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
@@ -10,8 +11,10 @@ import { securityHeaders, withSecurityHeaders, type SecurityHeaderOptions } from
 export interface ConnectionLimits {
   /** Node `headersTimeout`: the request line and headers must arrive within this (slow-loris on headers). */
   headersTimeoutMs: number;
-  /** Node `requestTimeout`: the whole request — headers AND body — must arrive within this; a slow body is cut (408). */
-  requestTimeoutMs: number;
+  /** A body gets this long to start (ms); then it must keep `bodyMinBytesPerSecond` (http/body-rate.ts), else 408. */
+  bodyTimeoutMs: number;
+  /** Minimum data rate of a body: each this many bytes received extend its time by 1 s. */
+  bodyMinBytesPerSecond: number;
   /** Fastify `connectionTimeout` (socket idle timeout): a connection that sends and receives nothing for this long is closed. */
   idleTimeoutMs: number;
   /** Node `keepAliveTimeout`: how long an idle keep-alive connection waits for its next request. */
@@ -38,18 +41,20 @@ export const MAX_PARAM_LENGTH = Math.max(EMAIL_MAX_LENGTH, STORED_NAME_MAX_LENGT
  * headers; `frameworkErrors` (bad URL, over-long parameter) likewise.
  */
 export function connectionServerOptions(limits: ConnectionLimits, headers: SecurityHeaderOptions): Partial<FastifyServerOptions> {
-  // Node checks headers/request timeouts on an interval (default 30 s): check often enough for the configured values.
-  const checkEvery = Math.max(50, Math.min(5000, Math.floor(Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs) / 4)));
+  // Node checks the headers timeout on an interval (default 30 s), the body rate is checked likewise: often enough for
+  // the configured values.
+  const checkEvery = Math.max(50, Math.min(5000, Math.floor(limits.headersTimeoutMs / 4)));
+  const bodyCheckEvery = Math.max(50, Math.min(1000, Math.floor(limits.bodyTimeoutMs / 4)));
   const rawHeaders = Object.entries(securityHeaders(headers));
   return {
     serverFactory: (handler) => {
-      const server = http.createServer(
-        { headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs, connectionsCheckingInterval: checkEvery },
-        (req, res) => {
-          for (const [name, value] of rawHeaders) res.setHeader(name, value);
-          handler(req, res);
-        },
-      );
+      // Node's flat requestTimeout (headers + body) is off (0): it cut honest slow uploads; bodies keep a minimum rate instead.
+      const server = http.createServer({ headersTimeout: limits.headersTimeoutMs, requestTimeout: 0, connectionsCheckingInterval: checkEvery }, (req, res) => {
+        for (const [name, value] of rawHeaders) res.setHeader(name, value);
+        watchBody(req, res);
+        handler(req, res);
+      });
+      const watchBody = watchBodyRates(server, { timeoutMs: limits.bodyTimeoutMs, minBytesPerSecond: limits.bodyMinBytesPerSecond }, bodyCheckEvery);
       server.keepAliveTimeout = limits.keepAliveTimeoutMs;
       server.setTimeout(limits.idleTimeoutMs);
       server.maxConnections = limits.maxConnections;
