@@ -19,12 +19,16 @@ export function showsProgressBar(pathname: string): boolean {
   return !PROGRESS_HIDDEN_ON.some((hidden) => hidden === path);
 }
 
-/**
- * The step the bar shows: the stored step, but at least 'Complete Application' (3) on a chat page. The
- * chat is that step whatever this browser stored before (a new browser has 0; the upload page left 2 on
- * arriving at section 0) — issue 14, bug 7; spec §4: section 0 and section 1 set step 3.
- */
+/** The least step a page of the journey is at, whatever this browser stored (a new browser has 0). */
+const PAGE_STEPS: readonly { pattern: RegExp; step: number }[] = [
+  // The questionnaire and the document list are 'Upload' (issue 19: another device lands there after setup).
+  { pattern: /^\/file-upload-(?:quesionnaire|list)\/?$/, step: 1 },
+  // The chat is 'Complete Application' (the upload page left 2 on arriving at section 0) — issue 14, bug 7; spec §4.
+  { pattern: /^\/section\/\d+\/?$/, step: 3 },
+];
+
+/** The step the bar shows: the stored step, but at least the step of the page (PAGE_STEPS). */
 export function displayedStep(pathname: string, stored: number): number {
   const safe = Number.isFinite(stored) ? stored : 0;
-  return /^\/section\/\d+\/?$/.test(pathname) ? Math.max(safe, 3) : safe;
+  return Math.max(safe, PAGE_STEPS.find((p) => p.pattern.test(pathname))?.step ?? 0);
 }
