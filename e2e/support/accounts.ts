@@ -29,6 +29,11 @@ export async function logIn(page: Page, email: string, password = PASSWORD) {
 export async function onboardClient(page: Page, email: string) {
   await register(page, email);
   await logIn(page, email);
+  await startApplication(page);
+}
+
+/** A signed-in client who has not started: accepts the conditions on /welcome and enters the setup names → the questionnaire. */
+export async function startApplication(page: Page) {
   await page.waitForURL('**/welcome-client');
   await page.goto('/welcome');
   await page.getByRole('button', { name: 'Start Application' }).click();
