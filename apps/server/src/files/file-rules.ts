@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { invisibleCharacterIn, showInvisible } from '@i129f/petition/account/invisible-characters.ts';
 import { AppError, errorText } from '../http/errors.ts';
 
 /** Types accepted, decided by the file's bytes (never by its name or the declared content type). */
@@ -37,4 +38,16 @@ export const sanitizeFileName = (name: string, fallback = 'file'): string => {
     .trim()
     .slice(-STORED_NAME_MAX_LENGTH);
   return clean || fallback;
+};
+
+/**
+ * A stored name must look like what it is (issue 23.4): a right-to-left override or a zero-width character in an
+ * uploaded file's name → 400 naming the file (the character shown as [U+XXXX]) and the `file` field. Checked on the
+ * sanitised name, before anything is stored. Names already stored stay reachable (checkPathName does not refuse them).
+ */
+export const checkVisibleFileName = (name: string): void => {
+  const char = invisibleCharacterIn(name);
+  if (!char) return;
+  const message = errorText('fileNameInvisible', { name: showInvisible(name), char });
+  throw new AppError(400, 'VALIDATION_FAILED', message, [{ path: 'file', message }]);
 };

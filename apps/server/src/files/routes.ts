@@ -5,7 +5,7 @@ import { supportingDocument } from '@i129f/petition';
 import { AppError, notFound, errorText } from '../http/errors.ts';
 import { findUserByEmail } from '../users/repo.ts';
 import { createDbFileStore } from './db-file-store.ts';
-import { checkPathName, detectAcceptedType, sanitizeFileName } from './file-rules.ts';
+import { checkPathName, checkVisibleFileName, detectAcceptedType, sanitizeFileName } from './file-rules.ts';
 import type { NewFile } from './file-store.ts';
 import { generatePetition } from './generate-petition.ts';
 import { markPdfGenerated } from '../pdf-marks/mark-generated.ts';
@@ -43,8 +43,10 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     const replace = parseReplace(fields.replace ?? request.query.replace);
     const prepared: NewFile[] = [];
     for (const f of files) {
+      const name = sanitizeFileName(f.name);
+      checkVisibleFileName(name);
       const mime = await detectAcceptedType(f.bytes, f.name);
-      prepared.push({ ownerId: user.id, documentId, name: sanitizeFileName(f.name), mime, bytes: f.bytes, isTranslated });
+      prepared.push({ ownerId: user.id, documentId, name, mime, bytes: f.bytes, isTranslated });
     }
     if (documentId !== null && replace) return store.replace({ ownerId: user.id, documentId, isTranslated }, prepared);
     const saved = [];

@@ -14,6 +14,9 @@ export const ACCOUNT_MESSAGES = {
   emailTooLong: 'The email is too long (at most 254 characters).',
   nameInvalid: 'Invalid name. Please try again.',
   nameTooLong: 'The name is too long (at most 201 characters).',
+  /** Issue 23.4 (account/invisible-characters.ts): account full names and the setup's first names. */
+  nameInvisible:
+    'The name contains an invisible or text-direction character (such as a right-to-left mark or a zero-width space). Please type the name again without it.',
   phoneInvalid: 'Please enter a valid phone number.',
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;

@@ -1,3 +1,4 @@
+import { invisibleCharacterIn } from './invisible-characters.ts';
 import { ACCOUNT_MESSAGES } from './messages.ts';
 
 export type Check = { ok: true } | { ok: false; message: string };
@@ -50,6 +51,7 @@ export const PERSON_NAME_PATTERN = /^(?:N\/A|[\p{L}\p{M}]+(?:[ '’.-]+[\p{L}\p{
 
 export function checkPersonName(name: string): Check {
   const value = name.trim();
+  if (invisibleCharacterIn(value)) return fail(ACCOUNT_MESSAGES.nameInvisible);
   return value.length > 0 && value.length <= 100 && PERSON_NAME_PATTERN.test(value) ? ok : fail(ACCOUNT_MESSAGES.nameInvalid);
 }
 
@@ -63,9 +65,13 @@ export function checkPhone(phone: string): Check {
     : fail(ACCOUNT_MESSAGES.phoneInvalid);
 }
 
-/** An account's full name (register, create-user, invitations): 1–FULL_NAME_MAX_LENGTH characters, no control characters. */
+/**
+ * An account's full name (register, create-user, invitations): 1–FULL_NAME_MAX_LENGTH characters, no control
+ * characters, no invisible or bidirectional control characters (invisible-characters.ts).
+ */
 export function checkFullName(name: string): Check {
   const value = name.trim();
   if (value.length === 0 || CONTROL_CHARACTERS.test(value)) return fail(ACCOUNT_MESSAGES.nameInvalid);
+  if (invisibleCharacterIn(value)) return fail(ACCOUNT_MESSAGES.nameInvisible);
   return value.length <= FULL_NAME_MAX_LENGTH ? ok : fail(ACCOUNT_MESSAGES.nameTooLong);
 }

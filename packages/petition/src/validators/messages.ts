@@ -15,6 +15,8 @@ export const CHAT_MESSAGES = {
   emptyShort: 'Input cannot be empty. Please try again.',
   name: 'Invalid name. Please check your input and try again.',
   nameFormat: 'Invalid name format. Please check your input and try again.',
+  /** Added (issue 23.4): a name with an invisible or text-direction character (account/invisible-characters.ts). */
+  nameInvisible: 'This name contains an invisible or text-direction character (such as a right-to-left mark or a zero-width space). Please type it again without it.',
   email: 'Invalid email format. Please check your input and try again.',
   landline: 'Invalid landline number format. Please check your input and try again.',
   phone: 'Invalid phone number format. Please check your input and try again.',

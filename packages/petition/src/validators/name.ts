@@ -1,3 +1,4 @@
+import { invisibleCharacterIn } from '../account/invisible-characters.ts';
 import { PERSON_NAME_PATTERN } from '../account/validators.ts';
 import { CHAT_MESSAGES } from './messages.ts';
 import type { ValidatorDef } from './types.ts';
@@ -7,13 +8,20 @@ import type { ValidatorDef } from './types.ts';
  * periods (O'Connor, St. John — deviation from spec §5), or 'N/A'. Same pattern as the account screens.
  */
 export const name: ValidatorDef = {
-  check: (value) => (value.length <= 100 && (/^n\/a$/i.test(value.trim()) || PERSON_NAME_PATTERN.test(value.trim())) ? null : CHAT_MESSAGES.name),
+  check: (value) => {
+    // An invisible or bidirectional control character gets its own message (the pattern refused it without a reason).
+    if (invisibleCharacterIn(value)) return CHAT_MESSAGES.nameInvisible;
+    return value.length <= 100 && (/^n\/a$/i.test(value.trim()) || PERSON_NAME_PATTERN.test(value.trim())) ? null : CHAT_MESSAGES.name;
+  },
   normalize: (value) => (/^n\/a$/i.test(value.trim()) ? 'N/A' : value.trim().replace(/\s+/g, ' ')),
 };
 
 /** Same rule, with the spec's 'Invalid name format…' wording (other names, previous spouse). */
 export const nameFormat: ValidatorDef = {
-  check: (value, ctx) => (name.check(value, ctx) ? CHAT_MESSAGES.nameFormat : null),
+  check: (value, ctx) => {
+    const problem = name.check(value, ctx);
+    return problem === CHAT_MESSAGES.nameInvisible ? problem : problem ? CHAT_MESSAGES.nameFormat : null;
+  },
   normalize: name.normalize,
 };
 

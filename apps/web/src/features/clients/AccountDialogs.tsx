@@ -63,7 +63,8 @@ export function ReassignDialog({ account, paralegals, onCancel, onReassign }: { 
             <select id={selectId} className="field__input" value={choice} onChange={(e) => setChoice(e.target.value)} autoFocus>
               {others.map((p) => (
                 <option key={p.email} value={p.email}>
-                  {p.fullName} ({p.email})
+                  {/* An <option> holds text only: first-strong isolates (U+2068 … U+2069) do what <bdi> does elsewhere. */}
+                  {`\u2068${p.fullName}\u2069 (\u2068${p.email}\u2069)`}
                 </option>
               ))}
             </select>

@@ -108,6 +108,17 @@ describe('Clients page (/clients)', () => {
     ]);
   });
 
+  it('shows names, emails and file names isolated (<bdi>): one client’s right-to-left override cannot flip what stands beside it (issue 23.4)', async () => {
+    const { user } = asLawyer();
+    const para = await screen.findByRole('button', { name: /^Paula Para/ }, { timeout: 5000 });
+    expect(within(para).getByText('Paula Para').tagName).toBe('BDI');
+    const direct = screen.getByRole('row', { name: /Dora Direct/ });
+    expect(within(direct).getByText('Dora Direct').tagName).toBe('BDI');
+    expect(within(direct).getByText(DIRECT.email).tagName).toBe('BDI');
+    await user.click(para);
+    expect(within(screen.getByRole('row', { name: /Anna Client/ })).getByText('I-129F_Client_2026-11-21.pdf').tagName).toBe('BDI');
+  });
+
   it('opens a paralegal row from the keyboard', async () => {
     const { user } = asLawyer();
     const toggle = await screen.findByRole('button', { name: /^Paula Para/ });

@@ -117,14 +117,16 @@ function ParalegalTr({ row, open, onToggle }: { row: Extract<TopRow, { kind: 'pa
           <span className="clients__chevron" aria-hidden="true">
             {open ? '▾' : '▸'}
           </span>
-          {row.fullName}
+          <bdi>{row.fullName}</bdi>
           <span className="clients__count">
             {' '}({t('page.clientCount', { count })})
           </span>
         </button>
       </th>
       <td data-label={t('page.colRole')}>{ROLE_KEYS[row.role] ? t(ROLE_KEYS[row.role]!) : row.role}</td>
-      <td className="clients__email" data-label={t('page.colEmail')}>{row.email}</td>
+      <td className="clients__email" data-label={t('page.colEmail')}>
+        <bdi>{row.email}</bdi>
+      </td>
       <td />
       <td />
       <td />
@@ -149,10 +151,12 @@ function ClientTr({ client, nested, hidden, rowId, download, onDownload }: Clien
   return (
     <tr id={rowId} hidden={hidden} className={nested ? 'clients__client clients__client--nested' : 'clients__client'}>
       <th scope="row" className="clients__name">
-        {client.fullName}
+        <bdi>{client.fullName}</bdi>
       </th>
       <td data-label={t('page.colRole')}>{ROLE_KEYS[client.role] ? t(ROLE_KEYS[client.role]!) : client.role}</td>
-      <td className="clients__email" data-label={t('page.colEmail')}>{client.email}</td>
+      <td className="clients__email" data-label={t('page.colEmail')}>
+        <bdi>{client.email}</bdi>
+      </td>
       <td data-label={t('page.colStatus')}>{client.review ? tr(`status.${client.review.status}`) : '—'}</td>
       <td data-label={t('page.colComments')}>{client.review ? client.review.openComments : '—'}</td>
       <td data-label={t('page.colFiles')}>
@@ -160,7 +164,9 @@ function ClientTr({ client, nested, hidden, rowId, download, onDownload }: Clien
         {files.length ? (
           <ul className="clients__file-list" aria-label={t('page.fileList', { count: files.length })}>
             {files.map((f) => (
-              <li key={f}>{f}</li>
+              <li key={f}>
+                <bdi>{f}</bdi>
+              </li>
             ))}
           </ul>
         ) : (

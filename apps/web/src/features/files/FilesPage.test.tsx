@@ -44,6 +44,13 @@ describe('Files page (/documents)', { timeout: 20_000 }, () => {
     expect(within(jpgRow).getAllByRole('button').map((b) => b.textContent)).toEqual(['Download', 'Delete']);
   });
 
+  it('shows file names and the owner isolated (<bdi>): a direction-changing character in one cannot reorder the row (issue 23.4)', async () => {
+    open(on('POST', /^\/file\/client\/files\//, { body: [{ ...FILES[1]!, fileName: 'photo\u202egnp.exe' }] }));
+    const name = await screen.findByText('photo\u202egnp.exe');
+    expect(name.tagName).toBe('BDI');
+    expect(within(name.closest('tr')!).getByText('John Smith').tagName).toBe('BDI');
+  });
+
   it('confirms before deleting: Cancel keeps the file, Confirm Delete deletes and reloads', async () => {
     let list = [...FILES];
     const { user, calls } = open(

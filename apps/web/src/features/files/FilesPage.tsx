@@ -117,9 +117,11 @@ export default function FilesPage() {
             {files.map((file) => (
               <tr key={file.fileName}>
                 <th scope="row" className="files__name">
-                  {file.fileName}
+                  <bdi>{file.fileName}</bdi>
                 </th>
-                <td className="files__owner">{owner}</td>
+                <td className="files__owner">
+                  <bdi>{owner}</bdi>
+                </td>
                 <td className="files__actions-cell">
                   <div className="files__actions">
                   <button type="button" className="button button--secondary button--small" aria-label={t('actions.downloadLabel', { file: file.fileName })} onClick={() => void download(file)}>

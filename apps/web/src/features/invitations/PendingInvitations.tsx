@@ -45,7 +45,7 @@ export function PendingInvitations({ state, onChanged }: { state: PendingState; 
           {state.invitations.map((i) => (
             <li key={i.id} className="invite__item">
               <div>
-                <span className="invite__name">{i.fullName}</span> <span className="invite__email">{i.email}</span>
+                <bdi className="invite__name">{i.fullName}</bdi> <bdi className="invite__email">{i.email}</bdi>
                 <span className="invite__meta">
                   {t('pendingMeta', {
                     type: i.userType === 'PARALEGAL' ? t('typeParalegal') : t('typeClient'),

@@ -100,7 +100,7 @@ export function ReviewFiles({ email, files }: { email: string; files: ReviewResp
             <ul className="review__files">
               {g.list.map((f) => (
                 <li key={f.name}>
-                  <span className="review__file-name">{f.name}</span>
+                  <bdi className="review__file-name">{f.name}</bdi>
                   {isPdfName(f.name) && (
                     <button type="button" className="button button--small button--secondary" aria-label={t('files.previewLabel', { name: f.name })} onClick={() => setPreview(f.name)}>
                       {t('files.preview')}

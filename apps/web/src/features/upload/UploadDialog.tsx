@@ -183,7 +183,7 @@ export function UploadDialog(props: UploadDialogProps) {
         <ul className="file-list" aria-label={t('filesToUpload')}>
           {items.map((item) => (
             <li key={item.key} className={`file-list__item file-list__item--${item.status}`}>
-              <span className="file-list__name">{item.file.name}</span>
+              <bdi className="file-list__name">{item.file.name}</bdi>
               <span className="file-list__status">
                 {item.status === 'uploading' && (
                   <>

@@ -71,6 +71,7 @@ export const serverMessages = {
     fileTypeKnown: '{{name}} is a {{mime}} file; accepted: PDF, JPEG, PNG, HEIC/HEIF, WebP.',
     fileTypeUnknown: '{{name}} is not a recognised file; accepted: PDF, JPEG, PNG, HEIC/HEIF, WebP.',
     badFileName: 'Invalid file name.',
+    fileNameInvisible: 'The file name “{{name}}” contains an invisible or text-direction character ({{char}}). Please rename the file and upload it again.',
     wrongPassword: 'The password is not correct.',
     hasAccountsUnder: 'This account still has clients or paralegals under it. Reassign or remove them before deleting the account.',
     onlyHolderDeletes: 'Only the account holder can delete the account.',

@@ -16,6 +16,8 @@ export const account: SameShape<typeof en> = {
   emailTooLong: 'El correo electrónico es demasiado largo (254 caracteres como máximo).',
   nameInvalid: 'Nombre no válido. Inténtelo de nuevo.',
   nameTooLong: 'El nombre es demasiado largo (201 caracteres como máximo).',
+  nameInvisible:
+    'El nombre contiene un carácter invisible o que cambia la dirección del texto (como una marca de derecha a izquierda o un espacio de ancho cero). Escriba el nombre de nuevo sin él.',
   phoneInvalid: 'Escriba un número de teléfono válido.',
   rateLimited: 'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.',
 };

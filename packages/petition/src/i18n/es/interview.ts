@@ -518,6 +518,7 @@ export const interview: SameShape<typeof en> = {
     emptyShort: 'La respuesta no puede quedar vacía. Inténtelo de nuevo.',
     name: 'Nombre no válido. Revise lo que escribió e inténtelo de nuevo.',
     nameFormat: 'Formato de nombre no válido. Revise lo que escribió e inténtelo de nuevo.',
+    nameInvisible: 'Este nombre contiene un carácter invisible o que cambia la dirección del texto (como una marca de derecha a izquierda o un espacio de ancho cero). Escríbalo de nuevo sin él.',
     email: 'Formato de correo electrónico no válido. Revise lo que escribió e inténtelo de nuevo.',
     landline: 'Formato de número de teléfono fijo no válido. Revise lo que escribió e inténtelo de nuevo.',
     phone: 'Formato de número de teléfono no válido. Revise lo que escribió e inténtelo de nuevo.',

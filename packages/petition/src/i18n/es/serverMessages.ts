@@ -69,6 +69,7 @@ export const serverMessages: SameShape<typeof english> = {
     fileTypeKnown: '{{name}} es un archivo de tipo {{mime}}; se aceptan: PDF, JPEG, PNG, HEIC/HEIF, WebP.',
     fileTypeUnknown: '{{name}} no es un tipo de archivo reconocido; se aceptan: PDF, JPEG, PNG, HEIC/HEIF, WebP.',
     badFileName: 'El nombre del archivo no es válido.',
+    fileNameInvisible: 'El nombre de archivo «{{name}}» contiene un carácter invisible o que cambia la dirección del texto ({{char}}). Cambie el nombre del archivo y vuelva a subirlo.',
     wrongPassword: 'La contraseña no es correcta.',
     hasAccountsUnder: 'Esta cuenta todavía tiene clientes o asistentes legales a su cargo. Reasígnelos o elimínelos antes de borrar la cuenta.',
     onlyHolderDeletes: 'Solo el titular de la cuenta puede borrarla.',
