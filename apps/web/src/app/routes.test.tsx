@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api } from '../api/client.ts';
-import { updateAppState } from '../state/appState.ts';
 import { mockFetch } from '../test/fetchMock.ts';
+import { petitionAfterSetup, petitionServer } from '../test/petitionServer.ts';
 import { renderRoute, signIn } from '../test/renderRoute.tsx';
 
 describe('routes and guards', () => {
@@ -37,8 +37,8 @@ describe('routes and guards', () => {
 
   it('/required-documents shows the required-documents list (/file-upload-list)', async () => {
     signIn();
-    updateAppState({ requiredDocuments: [6, 25] });
-    mockFetch();
+    // The list is the server's petition's: 'other names: No' requires the two passports.
+    mockFetch(petitionServer({ state: petitionAfterSetup([{ type: 'questionnaire', key: 'petitionerOtherNames', value: 'No' }]) }).handler);
     const { router } = renderRoute('/required-documents');
     expect(await screen.findByRole('heading', { name: 'Upload your documents' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/file-upload-list');

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endLocalSession } from '../session/endLocalSession.ts';
@@ -31,6 +31,7 @@ describe('language picker', () => {
     localStorage.setItem(LANGUAGE_KEY, 'es');
     await restoreLanguage();
     signIn();
+    mockFetch();
     localStorage.setItem(LANGUAGE_KEY, 'es');
     renderRoute('/setup');
     expect(await screen.findByRole('heading', { name: 'Empecemos por los nombres' })).toBeInTheDocument();
@@ -44,12 +45,13 @@ describe('language picker', () => {
   it('shows the questionnaire in Spanish while the stored answer stays the English option', async () => {
     await setLanguage('es');
     signIn();
+    const { petition: server } = mockFetch();
     renderRoute('/file-upload-quesionnaire');
     const user = userEvent.setup();
     expect(await screen.findByText('Pregunta 1 de 16')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: '¿Ha usado alguna vez otros nombres (apellido de soltera, alias, apodos)?' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Sí' }));
-    expect(JSON.parse(localStorage.getItem('root') ?? '{}').questionnaire.petitionerOtherNames).toBe('Yes');
+    await waitFor(() => expect(server.state?.questionnaire.petitionerOtherNames).toBe('Yes'));
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(screen.getByRole('radio', { name: 'Soltero(a)' })).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '@i129f/petition/api/auth.ts';
-import { updateAppState } from '../state/appState.ts';
+import { appStateStore, updateAppState } from '../state/appState.ts';
 import { mockFetch, on } from '../test/fetchMock.ts';
 import { renderRoute, signIn } from '../test/renderRoute.tsx';
 
@@ -92,7 +92,8 @@ describe('side navigation and user menu role rules', () => {
 
   it('Log Out calls /api/logout, clears storage and goes to /login', async () => {
     signIn();
-    updateAppState({ requiredDocuments: [1, 2] });
+    updateAppState({ requiredDocuments: [1, 2], currentProgressBarStep: 2 });
+    expect(JSON.parse(localStorage.getItem('root') ?? '{}').currentProgressBarStep).toBe(2);
     const { calls } = mockFetch(on('POST', '/logout', { status: 200, body: {} }));
     const { router } = renderRoute('/welcome-client');
     const { user } = await openUserMenu();
@@ -103,6 +104,7 @@ describe('side navigation and user menu role rules', () => {
     expect(calls.filter((c) => c.method !== 'GET').map((c) => c.url)).toEqual(['/api/logout']);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('userInfo')).toBeNull();
-    expect(JSON.parse(localStorage.getItem('root') ?? '{}').requiredDocuments).toEqual([]);
+    expect(JSON.parse(localStorage.getItem('root') ?? '{}').currentProgressBarStep ?? 0).toBe(0);
+    expect(appStateStore.get().requiredDocuments).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { interview } from '@i129f/petition/interview.ts';
 import { K1_COUPLE, runScript } from '@i129f/petition/transcripts/fixtures.ts';
 import { setLanguage } from '../../i18n/i18n.ts';
 import { mockFetch, on } from '../../test/fetchMock.ts';
+import { petitionServer } from '../../test/petitionServer.ts';
 import { renderRoute, signIn } from '../../test/renderRoute.tsx';
 import { stopChatSession } from '../interview-state/chatSession.ts';
 import { chatStore, emptyRecord } from '../interview-state/chatStore.ts';
@@ -12,18 +13,16 @@ import { chatStore, emptyRecord } from '../interview-state/chatStore.ts';
 const STATE = runScript(interview, K1_COUPLE);
 const CHANGES = { generatedAt: Date.UTC(2026, 10, 20), changedKeys: ['pet.birth.city'], changedSectionIds: [8], removedKeys: ['pet.address.3.city'] };
 
-async function open(changes: unknown = null) {
+/** /check-answers for a client whose completed petition (K-1 couple) the server holds at version 3. */
+async function open(changes: unknown = null, ...handlers: Parameters<typeof mockFetch>) {
   stopChatSession();
   signIn({ acceptedConditions: true });
   chatStore.set(emptyRecord('john@example.com'));
-  const mock = mockFetch(
-    on('GET', /\/chat-state\/i29F\/load\//, { body: { state: STATE, version: 3 } }),
-    on('POST', /\/chat-state\/i29F\/save\//, { body: { version: 4 } }),
-    on('GET', '/changes-since-pdf/john%40example.com', { body: changes }),
-  );
+  const server = petitionServer({ state: STATE, version: 3 });
+  const mock = mockFetch(...handlers, server.handler, on('GET', '/changes-since-pdf/john%40example.com', { body: changes }));
   const view = renderRoute('/check-answers');
   await screen.findByRole('heading', { name: 'Check your answers' }, { timeout: 5000 });
-  return { ...view, ...mock, user: userEvent.setup() };
+  return { ...view, ...mock, server, user: userEvent.setup() };
 }
 
 /** The row of an answer, found by the question the chat asked. */
@@ -66,7 +65,7 @@ describe('Check your answers (/check-answers)', { timeout: 30_000 }, () => {
   });
 
   it('Change edits that exact answer in place through the engine, keeps the section, and comes back to the list', async () => {
-    const { user } = await open();
+    const { user, server } = await open();
     const before = chatStore.get().state!;
     await user.click(within(row('Email')).getByRole('button', { name: 'Change Email' }));
     const input = within(row('Email')).getByRole('textbox');
@@ -85,7 +84,9 @@ describe('Check your answers (/check-answers)', { timeout: 30_000 }, () => {
     // Nothing else of the section was forgotten.
     expect(after.sections['1']!.completed).toBe(true);
     expect(Object.keys(after.answers).length).toBe(Object.keys(before.answers).length);
-    expect(chatStore.get().pending.at(-1)).toMatchObject({ type: 'edit', sectionId: 1, key: 'pet.email', input: 'john.new@example.com' });
+    // One edit, of the value shown, reaches the server; the refused value never left.
+    await waitFor(() => expect(server.state?.answers['pet.email']).toBe('john.new@example.com'));
+    expect(server.changes().filter((c) => c.type === 'edit')).toEqual([expect.objectContaining({ sectionId: 1, key: 'pet.email', input: 'john.new@example.com', expected: 'john.smith@example.com' })]);
   });
 
   it('an answer whose change would reset the section is sent to the chat instead', async () => {
@@ -119,16 +120,7 @@ describe('Check your answers (/check-answers)', { timeout: 30_000 }, () => {
 describe('Check your answers after a PDF', { timeout: 30_000 }, () => {
   it('reads the changes again once the server saved an edit, and marks the edited answer', async () => {
     let changes: unknown = { ...CHANGES, changedKeys: [], changedSectionIds: [], removedKeys: [] };
-    stopChatSession();
-    signIn({ acceptedConditions: true });
-    chatStore.set(emptyRecord('john@example.com'));
-    const { calls } = mockFetch(
-      on('GET', /\/chat-state\/i29F\/load\//, { body: { state: STATE, version: 3 } }),
-      on('POST', /\/chat-state\/i29F\/save\//, { body: { version: 4 } }),
-      (call) => (call.url.includes('/changes-since-pdf/') ? { body: changes } : undefined),
-    );
-    renderRoute('/check-answers');
-    await screen.findByRole('heading', { name: 'Check your answers' }, { timeout: 5000 });
+    const { calls } = await open(null, (call) => (call.url.includes('/changes-since-pdf/') ? { body: changes } : undefined));
     await screen.findByText(/Your last PDF of Form I-129F was made on/);
     expect(screen.queryByText('Changed since your last PDF')).toBeNull();
     const reads = () => calls.filter((c) => c.url.includes('/changes-since-pdf/')).length;
@@ -153,7 +145,7 @@ describe('Check your answers in Spanish', { timeout: 30_000 }, () => {
     stopChatSession();
     signIn({ acceptedConditions: true });
     chatStore.set(emptyRecord('john@example.com'));
-    mockFetch(on('GET', /\/chat-state\/i29F\/load\//, { body: { state: STATE, version: 3 } }));
+    mockFetch(petitionServer({ state: STATE, version: 3 }).handler);
     renderRoute('/check-answers');
     expect(await screen.findByRole('heading', { level: 1, name: 'Revise sus respuestas' }, { timeout: 5000 })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Próximos pasos' })).getByRole('link', { name: 'Paquete para presentar' })).toHaveAttribute('href', '/packet');

@@ -1,23 +1,27 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { appStateStore, updateAppState } from '../../state/appState.ts';
+import { appStateStore } from '../../state/appState.ts';
 import { mockFetch, on, type MockCall } from '../../test/fetchMock.ts';
+import { petitionAfterSetup, petitionServer } from '../../test/petitionServer.ts';
 import { renderRoute, signIn } from '../../test/renderRoute.tsx';
 import type { StoredFile } from '../files/filesApi.ts';
 import { routeAfterDocuments } from './nextStep.ts';
 
 const pdf = (name: string) => new File(['%PDF-1.7\n%test\n'], name, { type: 'application/pdf' });
-const NAMES = { petitionerFirstName: 'John', petitionerSecondName: 'Adam', petitionerLastName: 'Smith', beneficiaryFirstName: 'Maria', beneficiarySecondName: 'Elena', beneficiaryLastName: 'Lopez' };
 const uploads = (calls: MockCall[]) => calls.filter((c) => c.url.includes('/file/client/upload/'));
 const form = (c: MockCall) => c.body as FormData;
+/** The questionnaire answer behind the list: 'other names: Yes' requires both passports and the name-change document (8). */
+const OTHER_NAMES = (value: 'Yes' | 'No') => ({ petitionerOtherNames: value });
 
-function setup(required = [6, 25, 8], reply?: (names: string[]) => { status?: number; body?: unknown } | undefined, ...more: Parameters<typeof mockFetch>) {
+/** The documents page of a client whose petition (setup done, these questionnaire answers) the server holds. */
+function setup(answers: Record<string, string> = OTHER_NAMES('Yes'), reply?: (names: string[]) => { status?: number; body?: unknown } | undefined, ...more: Parameters<typeof mockFetch>) {
   signIn({ acceptedConditions: true });
-  act(() => updateAppState({ requiredDocuments: required, benPetNames: NAMES }));
+  const server = petitionServer({ state: petitionAfterSetup(Object.entries(answers).map(([key, value]) => ({ type: 'questionnaire', key, value }))) });
   const stored: StoredFile[] = [];
   const mock = mockFetch(
     ...more,
+    server.handler,
     on('POST', /^\/file\/client\/files\//, { body: stored }),
     (call) => {
       if (!call.url.includes('/file/client/upload/')) return undefined;
@@ -34,7 +38,7 @@ function setup(required = [6, 25, 8], reply?: (names: string[]) => { status?: nu
     },
   );
   const view = renderRoute('/file-upload-list');
-  return { ...view, ...mock, stored, user: userEvent.setup() };
+  return { ...view, ...mock, server, stored, user: userEvent.setup() };
 }
 
 const row = (name: RegExp | string) => screen.getByRole('row', { name: new RegExp(typeof name === 'string' ? name : name.source) });
@@ -46,9 +50,10 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>, rowName: str
 }
 
 describe('required documents (/file-upload-list)', { timeout: 20_000 }, () => {
-  it('lists the required documents with the names, tooltips, Upload and Pending...', async () => {
-    setup();
+  it("lists the petition's required documents with the names, tooltips, Upload and Pending...", async () => {
+    const { server } = setup();
     expect(await screen.findByRole('columnheader', { name: 'Document' })).toBeInTheDocument();
+    expect(server.state?.requiredDocuments).toEqual([6, 25, 8]);
     expect(screen.getByRole('columnheader', { name: 'Upload' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(4);
@@ -60,7 +65,7 @@ describe('required documents (/file-upload-list)', { timeout: 20_000 }, () => {
   });
 
   it('redirects to /section/1 when no documents are required', async () => {
-    const { router } = setup([]);
+    const { router } = setup({});
     await waitFor(() => expect(router.state.location.pathname).toBe('/section/1'), { timeout: 8000 });
   });
 
@@ -84,7 +89,7 @@ describe('required documents (/file-upload-list)', { timeout: 20_000 }, () => {
   });
 
   it('sends each file in its own request, reports the one the server refused and still uploads the others', async () => {
-    const { user, calls, stored } = setup([6, 25], (names) =>
+    const { user, calls, stored } = setup(OTHER_NAMES('No'), (names) =>
       names.includes('bad.pdf') ? { status: 415, body: { error: 'Unsupported Media Type', code: 'UNSUPPORTED_MEDIA_TYPE', message: 'bad.pdf is not a recognised file; accepted: PDF, JPEG, PNG, HEIC/HEIF, WebP.' } } : undefined,
     );
     const dialog = await openDialog(user, "John Adam's passport");
@@ -111,7 +116,7 @@ describe('required documents (/file-upload-list)', { timeout: 20_000 }, () => {
   });
 
   it('asks about a translation after an upload and sends the translated file with isTranslatedFile=true', async () => {
-    const { user, calls } = setup([6, 25]);
+    const { user, calls } = setup(OTHER_NAMES('No'));
     let dialog = await openDialog(user, "Maria Elena's passport");
     await user.upload(within(dialog).getByTestId('upload-input'), pdf('pasaporte.pdf'));
     await within(dialog).findByText('pasaporte.pdf');
@@ -135,15 +140,19 @@ describe('required documents (/file-upload-list)', { timeout: 20_000 }, () => {
   });
 
   it('Next Step goes to /section/1 with nothing attached', async () => {
-    const { user, router } = setup([6, 25]);
+    const { user, router, server } = setup(OTHER_NAMES('No'));
     await user.click(await screen.findByRole('button', { name: 'Next Step' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/section/1'), { timeout: 8000 });
     expect(appStateStore.get().passedAutoExtractedStep).toBe(false);
+    // Passing the step with nothing attached is recorded on the server's petition (the journey); nothing to extract.
+    await waitFor(() => expect(server.state?.journey?.reached).toEqual(expect.arrayContaining(['documents', 'chat'])));
+    expect(server.changes().filter((c) => c.type === 'extracted' && c.passed)).toEqual([]);
+    expect(server.state?.extracted).toEqual({});
   });
 
   it('after processing with extracted values goes to /section/0 and keeps them', async () => {
-    const extract = on('POST', /^\/file\/extract\/john%40example\.com$/, { body: { values: { petFirstName: 'John', petLastName: '' }, extracted: true } });
-    const { user, router, calls } = setup([6, 25], undefined, extract);
+    const extract = on('POST', /^\/file\/extract\/john%40example\.com$/, { body: { values: { petBirthDate: '07/04/1985', petLastName: '' }, extracted: true } });
+    const { user, router, calls, server } = setup(OTHER_NAMES('No'), undefined, extract);
     const dialog = await openDialog(user, "John Adam's passport");
     await user.upload(within(dialog).getByTestId('upload-input'), pdf('passport.pdf'));
     await within(dialog).findByText('passport.pdf');
@@ -156,9 +165,11 @@ describe('required documents (/file-upload-list)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(visited).toContain('/section/0'), { timeout: 8000 });
     // The chat session the /section loader started may empty the list meanwhile: no redirect replaced /section/0.
     expect(visited).not.toContain('/section/1');
-    expect(appStateStore.get().passedAutoExtractedStep).toBe(true);
-    expect(appStateStore.get().autoExtractedUserInfo).toEqual({ petFirstName: 'John' });
+    await waitFor(() => expect(appStateStore.get().passedAutoExtractedStep).toBe(true));
     expect(calls.filter((c) => c.url.includes('/file/extract/'))).toHaveLength(1);
+    // The values read go to the server's petition: section 0 asks the client to confirm them.
+    expect(server.changes()).toContainEqual(expect.objectContaining({ type: 'extracted', passed: true, info: expect.objectContaining({ petBirthDate: '07/04/1985' }) }));
+    await waitFor(() => expect(server.state?.extracted['pet.birthDate']).toMatchObject({ value: '07/04/1985', status: 'pending' }));
   }, 20_000);
 
   it('routes by one rule: extracted values lead to /section/0', () => {

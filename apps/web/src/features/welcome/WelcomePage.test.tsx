@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, on } from '../../test/fetchMock.ts';
+import { petitionAfterSetup, petitionServer } from '../../test/petitionServer.ts';
 import { renderRoute, signIn } from '../../test/renderRoute.tsx';
 
 describe('/welcome', () => {
@@ -37,14 +38,26 @@ describe('/welcome', () => {
     await user.click(screen.getByRole('button', { name: 'I Agree' }));
     expect(await screen.findByText('Step 1 of 6')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/setup');
-    expect(changes()).toHaveLength(1);
+    // The acceptance, then (setup's petition) where the client is.
+    expect(changes()[0]?.url).toMatch(/\/user\/mark-accepted-conditions\//);
+    expect(changes().filter((c) => !c.url.includes('/petition/changes/'))).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}').acceptedConditions).toBe(true);
   });
 
-  it('redirects to /setup once the conditions are accepted', async () => {
+  it('redirects to /setup once the conditions are accepted, for a client with no petition yet', async () => {
     signIn({ acceptedConditions: true });
+    mockFetch();
     const { router } = renderRoute('/welcome');
     expect(await screen.findByText('Step 1 of 6')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/setup');
+  });
+
+  it('lands where the client left off, on any device (the journey kept in the petition, issue 19)', async () => {
+    signIn({ acceptedConditions: true });
+    const state = { ...petitionAfterSetup([{ type: 'questionnaire', key: 'petitionerOtherNames', value: 'No' }]), journey: { last: '/file-upload-quesionnaire', reached: ['setup' as const, 'questionnaire' as const] } };
+    mockFetch(petitionServer({ state, version: 4 }).handler);
+    const { router } = renderRoute('/welcome');
+    expect(await screen.findByText('Question 2 of 16')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/file-upload-quesionnaire');
   });
 });
