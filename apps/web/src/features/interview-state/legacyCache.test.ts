@@ -110,4 +110,14 @@ describe("a previous release's local cache (issue 19.5)", () => {
     expect(server.changes().filter((c) => c.type === 'submit' || c.type === 'edit')).toEqual([]);
     expectNoLegacyKeys();
   });
+
+  it("the oldest release's questionnaire answers at the top level are sent though 'root' holds no petition slices", async () => {
+    localStorage.setItem('citizenshipMethod', 'Birth in the United States');
+    localStorage.setItem(APP_STATE_KEY, JSON.stringify({ currentProgressBarStep: 1 }));
+    reloadAppState();
+    const server = petitionServer({ state: serverPetition(), version: 5 });
+    await startWith(server);
+    expect(server.changes()).toEqual([{ type: 'questionnaire', key: 'citizenshipMethod', value: 'Birth in the United States', id: expect.any(String) }]);
+    expect(localStorage.getItem('citizenshipMethod')).toBeNull();
+  });
 });
