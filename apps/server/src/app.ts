@@ -25,6 +25,7 @@ import { registerAudit } from './audit/register-audit.ts';
 import { pruneSessions } from './auth/sessions.ts';
 import { apiRoutes } from './routes.ts';
 import { releaseWorkerPool, retainWorkerPool } from './workers/pool.ts';
+import { registerTaskOwner } from './workers/task-owner.ts';
 import type { ChatStateValidator } from './chat-state/validate.ts';
 
 export interface BuildAppOptions {
@@ -69,6 +70,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...connectionServerOptions(config.connections, securityHeaderOptions),
   };
   const app = Fastify(serverOptions);
+  // First hook: worker tasks started while serving a request count against its account (workers/task-owner.ts).
+  registerTaskOwner(app);
   applyConnectionLimits(app, config.connections);
   const owned = options.db ? undefined : connectDb({ databaseUrl: config.databaseUrl, sqliteFile: `${config.dataDir}/app.db` });
   const database = options.db ?? owned!;
@@ -86,7 +89,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('deps', deps);
   attachKeyring(deps.db, keyring);
   app.decorateRequest('user', null);
-  retainWorkerPool({ ...(config.workers.threads ? { threads: config.workers.threads } : {}), maxQueue: config.workers.maxQueue, timeoutMs: config.workers.timeoutMs });
+  retainWorkerPool({
+    ...(config.workers.threads ? { threads: config.workers.threads } : {}),
+    ...(config.workers.perAccount ? { perAccount: config.workers.perAccount } : {}),
+    ...(config.workers.heapMb ? { heapMb: config.workers.heapMb } : {}),
+    maxQueue: config.workers.maxQueue,
+    timeoutMs: config.workers.timeoutMs,
+  });
   app.addHook('onClose', async () => {
     await deps.background.idle();
     await releaseWorkerPool();

@@ -51,6 +51,10 @@ const ZEnv = z.object({
   WORKER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   /** Time limit of one worker task (queue wait included), ms; over it → 503 and the worker is replaced. */
   WORKER_TASK_TIMEOUT_MS: int(30_000),
+  /** Tasks of one account in the pool at once (its others wait in their own line); default max(1, ⌊threads / 2⌋). */
+  WORKER_TASKS_PER_ACCOUNT: z.coerce.number().int().min(1).max(64).optional(),
+  /** JavaScript heap of each worker thread, MB (resourceLimits); a task over it fails with 422. */
+  WORKER_HEAP_MB: z.coerce.number().int().min(64).max(65_536).default(512),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Connection limits (http/server-options.ts): headers, body (time to start + minimum rate), idle socket, keep-alive. */
   HEADERS_TIMEOUT_MS: int(20_000),
@@ -94,7 +98,7 @@ export interface Config {
   trustProxy: boolean | string;
   cspFrameSources: string[];
   /** Worker pool (workers/pool.ts): threads (undefined: cores − 1), queue length, per-task time limit. */
-  workers: { threads: number | undefined; maxQueue: number; timeoutMs: number };
+  workers: { threads: number | undefined; maxQueue: number; timeoutMs: number; perAccount?: number | undefined; heapMb?: number };
   /** JSON body limit of every API route (spec: bodies over 1 MB get 413). */
   bodyLimit: number;
   /** Timeouts and caps of every connection (slow-loris, idle sockets, too many connections). */
@@ -152,7 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     cspFrameSources: e.CSP_FRAME_SRC?.split(/\s+/) ?? [],
-    workers: { threads: e.WORKER_THREADS, maxQueue: e.WORKER_QUEUE, timeoutMs: e.WORKER_TASK_TIMEOUT_MS },
+    workers: { threads: e.WORKER_THREADS, maxQueue: e.WORKER_QUEUE, timeoutMs: e.WORKER_TASK_TIMEOUT_MS, perAccount: e.WORKER_TASKS_PER_ACCOUNT, heapMb: e.WORKER_HEAP_MB },
     bodyLimit: 1024 * 1024,
     connections: {
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,

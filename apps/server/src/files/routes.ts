@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import { PDFDocument } from 'pdf-lib';
 import { supportingDocument } from '@i129f/petition';
 import { AppError, notFound, errorText } from '../http/errors.ts';
 import { findUserByEmail } from '../users/repo.ts';
@@ -9,7 +8,8 @@ import { checkPathName, checkVisibleFileName, detectAcceptedType, sanitizeFileNa
 import type { NewFile } from './file-store.ts';
 import { generatePetition } from './generate-petition.ts';
 import { markPdfGenerated } from '../pdf-marks/mark-generated.ts';
-import { MAX_PDF_STRUCTURE_BYTES, pdfStructureFits } from '../pdf/inflate-budget.ts';
+import { inspectPdf } from '../pdf/inspect-pdf.ts';
+import { PDF_LIMITS } from '../pdf/pdf-limits.ts';
 
 type P<T> = { Params: T };
 type EmailFile = P<{ email: string; fileName: string }>;
@@ -126,20 +126,21 @@ export const attachmentHeader = (name: string): string => {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
 };
 
-/** The body must be a PDF by its bytes and one pdf-lib can open. */
+/** What an edited PDF may unpack to (pdf-limits.ts); pages and pictures are the packet's business (it says which file). */
+const REPLACE_LIMITS = { ...PDF_LIMITS, imagePixels: Infinity, pages: Infinity };
+
+/**
+ * The body must be a PDF by its bytes, within what it may unpack to, and one pdf-lib can open; the unpacking and the
+ * parse run in the worker pool (pdf/inspect-pdf.ts), not on the event loop.
+ */
 const checkRealPdf = async (bytes: Buffer, name: string): Promise<void> => {
   const mime = await detectAcceptedType(bytes, name);
   if (mime !== 'application/pdf') throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', errorText('editedNotPdf', { name, mime }));
-  if (!pdfStructureFits(bytes)) {
-    throw new AppError(413, 'PAYLOAD_TOO_LARGE', errorText('editedTooBig', { name, mb: MAX_PDF_STRUCTURE_BYTES / 1024 / 1024 }));
+  const inspected = await inspectPdf(bytes, REPLACE_LIMITS);
+  if ('over' in inspected) {
+    throw new AppError(413, 'PAYLOAD_TOO_LARGE', errorText('editedTooBig', { name, mb: inspected.over.max / 1024 / 1024 }));
   }
-  let pages = 0;
-  try {
-    pages = (await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true })).getPageCount();
-  } catch {
-    pages = 0;
-  }
-  if (pages === 0) {
+  if (inspected.pages === 0) {
     throw new AppError(400, 'BAD_REQUEST', errorText('editedUnreadable', { name }));
   }
 };

@@ -10,6 +10,7 @@ import { addOutline, type Bookmark } from './outline.ts';
 import { signAndMailBlocks, type Signer } from './sign-sheet.ts';
 import { addTabPage, addTextPages } from './text-pages.ts';
 import { pagesOf, placeFile, prepareFile, type PacketFile, type PreparedFile } from './exhibit-files.ts';
+import { checkExhibitPdfs, ExhibitTooHeavy, MAX_PACKET_EXHIBIT_PAGES } from './exhibit-limits.ts';
 
 export type { PacketFile } from './exhibit-files.ts';
 
@@ -53,6 +54,8 @@ const SAVE = { objectsPerTick: Infinity } as const;
  * sheet and mailing checklist. Runs in the worker pool (packet/assemble.task.ts).
  */
 export async function assemblePacket(p: PacketPayload): Promise<PacketResult> {
+  // Before any work: what the uploaded PDFs unpack to (issue 23.1; a decompression bomb throws ExhibitTooHeavy).
+  await checkExhibitPdfs(p.exhibits.flatMap((e) => e.files));
   const doc = await PDFDocument.create();
   doc.setTitle('Form I-129F filing packet');
   doc.setCreator('I-129F petition preparer');
@@ -90,9 +93,15 @@ export async function assemblePacket(p: PacketPayload): Promise<PacketResult> {
   // once here; the pages are placed after the index. The probe document only measures generated text pages.
   const indexProbe = await PDFDocument.create();
   const prepared: PreparedFile[][] = [];
+  let exhibitPages = 0;
   for (const e of p.exhibits) {
     const files: PreparedFile[] = [];
-    for (const f of e.files) files.push(await prepareFile(doc, indexProbe, f));
+    for (const f of e.files) {
+      const file = await prepareFile(doc, indexProbe, f);
+      exhibitPages += pagesOf(file);
+      if (exhibitPages > MAX_PACKET_EXHIBIT_PAGES) throw new ExhibitTooHeavy({ name: f.name, limit: 'packetPages', found: exhibitPages, max: MAX_PACKET_EXHIBIT_PAGES });
+      files.push(file);
+    }
     prepared.push(files);
   }
   const counts = prepared.map((files) => files.reduce((n, f) => n + pagesOf(f), 1));

@@ -4,16 +4,22 @@
  */
 import { PdfError, isPdfError, type PdfErrorCode, type PdfErrorDetail } from '../pdf/errors.ts';
 import { assemblePacket, type PacketPayload, type PacketResult } from './assemble-packet.ts';
+import { ExhibitTooHeavy, type ExhibitOverLimit } from './exhibit-limits.ts';
 
-export type AssembleResult = PacketResult | { ok: false; error: { code: PdfErrorCode; message: string; names: string[]; details: PdfErrorDetail[] } };
+export type AssembleResult =
+  | PacketResult
+  | { ok: false; error: { code: PdfErrorCode; message: string; names: string[]; details: PdfErrorDetail[] } }
+  | { ok: false; tooHeavy: ExhibitOverLimit };
 
-export const rebuildError = (e: Extract<AssembleResult, { ok: false }>['error']): PdfError => new PdfError(e.code, e.message, e.names, e.details);
+export const rebuildError = (e: Extract<AssembleResult, { error: unknown }>['error']): PdfError => new PdfError(e.code, e.message, e.names, e.details);
 
 export default async function assemble(p: PacketPayload): Promise<AssembleResult> {
   try {
     const r = await assemblePacket(p);
     return r;
   } catch (e) {
+    // Errors with fields do not cross the thread boundary: returned as data.
+    if (e instanceof ExhibitTooHeavy) return { ok: false, tooHeavy: e.detail };
     if (!isPdfError(e)) throw e;
     return { ok: false, error: { code: e.code, message: e.message, names: e.names, details: e.details } };
   }

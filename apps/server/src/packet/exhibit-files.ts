@@ -5,6 +5,9 @@ import { addImagePage, embedPngAsIs, embedRgb, embedRgbAsJpeg, PAGE_PIXELS, type
 import { fitRgb, ImageRefused, checkPixels, type Raster } from './image-raster.ts';
 import { checkRows, decodePngRaster, passesThrough, readPng } from './png-image.ts';
 import { addTextPages, type Block } from './text-pages.ts';
+import { checkPngData, ExhibitTooHeavy } from './exhibit-limits.ts';
+import { pdfPagesOverLimit } from '../pdf/pdf-limits.ts';
+import { imageDimensions } from '../extraction/image-size.ts';
 
 /** An uploaded file of an exhibit. */
 export interface PacketFile {
@@ -32,11 +35,19 @@ const photo = async (doc: PDFDocument, r: ReturnType<typeof reduce>): Promise<Pr
 
 const embed = async (doc: PDFDocument, file: PacketFile): Promise<PreparedFile> => {
   if (file.mime === 'application/pdf') {
+    // Its streams were checked before the packet work began (checkExhibitPdfs); the pages are counted before copying.
     const src = await PDFDocument.load(file.bytes, FAST);
+    const over = pdfPagesOverLimit(src.getPageCount());
+    if (over) throw new ExhibitTooHeavy({ name: file.name, ...over });
     return { kind: 'pdf', pages: await doc.copyPages(src, src.getPageIndices()) };
   }
-  // pdf-lib embeds a JPEG as it is (no decoding); its PDFImage has the ref and size addImagePage needs.
-  if (file.mime === 'image/jpeg') return image(await doc.embedJpg(file.bytes));
+  if (file.mime === 'image/jpeg') {
+    // Embedded as it is (no decoding here), but every reader of the packet decodes it: the pixel cap holds too.
+    const size = imageDimensions(file.bytes);
+    if (size) checkPixels(size.width, size.height);
+    // pdf-lib's PDFImage has the ref and size addImagePage needs.
+    return image(await doc.embedJpg(file.bytes));
+  }
   if (file.mime === 'image/png') {
     const png = readPng(file.bytes);
     if (!png) throw new ImageRefused('the PNG file could not be read (it may be damaged)');
@@ -45,6 +56,7 @@ const embed = async (doc: PDFDocument, file: PacketFile): Promise<PreparedFile> 
       checkRows(png);
       return image(embedPngAsIs(doc, png));
     }
+    checkPngData(file.name, png);
     const raster = decodePngRaster(file.bytes, png);
     // A layout not handled here (grey under 8 bits with transparency, interlaced): pdf-lib's own PNG path.
     if (!raster) return image(await doc.embedPng(file.bytes));
@@ -64,6 +76,7 @@ const KNOWN = ['application/pdf', 'image/jpeg', 'image/png', 'image/heic', 'imag
  * Embeds an upload into the packet document: a PDF's pages are copied, a JPEG embedded as is, a PNG passed
  * through (or decoded), a HEIC/WebP decoded, reduced to 150 dpi across the page and embedded as a JPEG. A file that cannot
  * be converted (damaged, encrypted, over the pixel cap, of another type) becomes a 'print separately' page saying why.
+ * One too heavy to unpack (a PDF over its page limit, a PNG whose data inflates beyond its size) throws ExhibitTooHeavy.
  */
 export async function prepareFile(doc: PDFDocument, probe: PDFDocument, file: PacketFile): Promise<PreparedFile> {
   let reason = `files of type ${file.mime} are not converted here`;
@@ -71,6 +84,7 @@ export async function prepareFile(doc: PDFDocument, probe: PDFDocument, file: Pa
     try {
       return await embed(doc, file);
     } catch (e) {
+      if (e instanceof ExhibitTooHeavy) throw e;
       reason =
         e instanceof ImageRefused ? e.reason
         : file.mime === 'application/pdf' ? 'the PDF could not be opened (it may be encrypted or damaged)'

@@ -15,6 +15,8 @@ import { exhibitsOf } from './exhibits.ts';
 import { mailingInfo } from './mailing-info.ts';
 import { resolveG1145 } from './resolve-g1145.ts';
 import type { Signer } from './sign-sheet.ts';
+import type { ExhibitOverLimit } from './exhibit-limits.ts';
+import { showInvisible } from '@i129f/petition/account/invisible-characters.ts';
 
 registerTask('packet.assemble', new URL('./assemble.task.ts', import.meta.url));
 
@@ -31,6 +33,19 @@ function signersOf(state: InterviewState): Signer[] {
   if (a['interpreter.has'] === 'Yes') out.push({ role: 'interpreter', name: name('interpreter.given', 'interpreter.family') || 'the interpreter' });
   if (a['preparer.has'] === 'Yes') out.push({ role: 'preparer', name: name('preparer.given', 'preparer.family') || 'the preparer' });
   return out;
+}
+
+const MB = 1024 * 1024;
+
+/** 422 naming the upload that is too heavy to unpack (issue 23.1), in the reader's language; `file` and `limit` for clients. */
+export function tooHeavyError(o: ExhibitOverLimit): AppError {
+  const name = showInvisible(o.name);
+  const message =
+    o.limit === 'pages' ? errorText('exhibitTooManyPages', { name, pages: o.found, max: o.max })
+    : o.limit === 'packetPages' ? errorText('packetTooManyPages', { name, max: o.max })
+    : o.limit === 'pixels' ? errorText('exhibitPictureTooLarge', { name, megapixels: Math.round(o.found / 1e6), max: Math.round(o.max / 1e6) })
+    : errorText('exhibitExpands', { name, mb: Math.max(1, Math.ceil(o.max / MB)) });
+  return new AppError(422, 'VALIDATION_FAILED', message, [{ path: 'file', message }], { reason: 'INPUT_TOO_HEAVY', file: o.name, limit: o.limit });
 }
 
 export interface PacketSummary {
@@ -74,6 +89,7 @@ export async function generatePacket(o: { store: FileStore; ownerId: string; sta
       signers: signersOf(state),
     };
     const result = await runTask<AssembleResult>('packet.assemble', payload, { timeoutMs: 60_000, timeoutMessage: 'Building the packet took too long. Please try again in a minute.' });
+    if ('tooHeavy' in result) throw tooHeavyError(result.tooHeavy);
     if ('ok' in result) throw rebuildError(result.error);
     const stem = `${stemOf(real(a['pet.name.family']) || state.names.petitionerLastName)}_${new Date(o.now).toISOString().slice(0, 10)}`;
     const packet = await o.store.put({ ownerId: o.ownerId, documentId: null, name: `I-129F_Packet_${stem}.pdf`, mime: 'application/pdf', bytes: result.packet, isGenerated: true });

@@ -14,7 +14,8 @@ export function checkTemplateEdition(path: string): Promise<EditionReport> {
   let hit = checks.get(path);
   if (!hit) {
     // The parse (~1 s) runs in the worker pool, never on the event loop.
-    hit = runTask<EditionReport>('pdf.edition', { templatePath: path }, { timeoutMs: 60_000 });
+    // The server's own check of its template, shared by every request: no account's task.
+    hit = runTask<EditionReport>('pdf.edition', { templatePath: path }, { timeoutMs: 60_000, account: null });
     hit.catch(() => checks.delete(path));
     checks.set(path, hit);
   }

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { AppError, errorText, type Text } from '../http/errors.ts';
+import { currentTaskOwner } from './task-owner.ts';
 
 /**
  * CPU-heavy work (PDF generation, OCR) runs in a bounded pool of worker threads so that the event
@@ -11,7 +12,8 @@ import { AppError, errorText, type Text } from '../http/errors.ts';
  *
  * Limits: `threads` workers (default max(1, cores − 1), env WORKER_THREADS), at most `maxQueue` tasks
  * waiting (full → 503 BUSY with Retry-After), a per-task time limit (→ 503 TASK_TIMEOUT by default;
- * the worker running it is terminated and replaced).
+ * the worker running it is terminated and replaced), a heap per thread (`heapMb`: over it → 422), and at most
+ * `perAccount` tasks of one account in the pool at once (its others wait in its own line: issue 23.1).
  */
 
 export interface PoolOptions {
@@ -21,6 +23,13 @@ export interface PoolOptions {
   maxQueue?: number;
   /** Default time limit of a task in ms (runTask may pass its own); default 30 s. */
   timeoutMs?: number;
+  /**
+   * Tasks one account may have in the pool at once (running or queued for a thread); its further tasks wait in the
+   * account's own line, outside the pool, so other accounts' tasks pass them. Default max(1, ⌊threads / 2⌋).
+   */
+  perAccount?: number;
+  /** JavaScript heap of each worker thread in MB (Worker resourceLimits.maxOldGenerationSizeMb); over it the task fails 422. Default 512. */
+  heapMb?: number;
 }
 
 export interface RunOptions {
@@ -34,6 +43,8 @@ export interface RunOptions {
   timeoutMessage?: Text;
   /** ArrayBuffers moved (not copied) into the worker. */
   transfer?: ArrayBuffer[];
+  /** Whose task this is, for the per-account cap; default the request being served (task-owner.ts), none outside requests. */
+  account?: string | null;
 }
 
 /** Task kinds → module URL (a .ts module with a default export). Add a line for a new kind. */
@@ -54,10 +65,18 @@ let pool: Piscina | undefined;
 let users = 0;
 /** Tasks admitted and not yet settled (running + waiting); admission is counted here, exactly. */
 let inFlight = 0;
+/** Per account: tasks in the pool, and the tasks waiting for one of its places (each resolves when handed one). */
+const accounts = new Map<string, { inPool: number; waiting: Array<() => void> }>();
 
 const resolved = (o: PoolOptions = {}): Required<PoolOptions> => {
   const threads = Math.max(1, Math.floor(o.threads ?? defaultThreads()));
-  return { threads, maxQueue: Math.max(0, Math.floor(o.maxQueue ?? 64)), timeoutMs: o.timeoutMs ?? 30_000 };
+  return {
+    threads,
+    maxQueue: Math.max(0, Math.floor(o.maxQueue ?? 64)),
+    timeoutMs: o.timeoutMs ?? 30_000,
+    perAccount: Math.max(1, Math.floor(o.perAccount ?? threads / 2)),
+    heapMb: Math.max(16, Math.floor(o.heapMb ?? 512)),
+  };
 };
 
 /** Sets the limits used when the pool is next created (a running pool keeps its own until closed). */
@@ -76,9 +95,48 @@ const getPool = (): Piscina => {
     maxQueue: options.maxQueue + options.threads, // admission is counted in runTask; this is only a backstop
     idleTimeout: 600_000,
     concurrentTasksPerWorker: 1,
+    // A task that outgrows its heap ends its thread (ERR_WORKER_OUT_OF_MEMORY), not the process; a new thread follows.
+    resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
   });
   return pool;
 };
+
+/**
+ * A place in the pool for `account`: at once while it has fewer than `perAccount` tasks there, else after one of them
+ * ends (first come, first served; the place is handed over, so nobody can slip in between). Its line is as long as
+ * the pool's queue at most (→ 503 BUSY). Returns the release; rejects when `signal` aborts while waiting.
+ */
+async function placeFor(account: string, signal: AbortSignal): Promise<() => void> {
+  const a = accounts.get(account) ?? { inPool: 0, waiting: [] };
+  accounts.set(account, a);
+  const release = () => {
+    const next = a.waiting.shift();
+    if (next) return next();
+    a.inPool--;
+    if (a.inPool === 0) accounts.delete(account);
+  };
+  if (a.inPool < options!.perAccount) {
+    a.inPool++;
+    return release;
+  }
+  if (a.waiting.length >= options!.maxQueue) throw busy();
+  // Rejected as piscina rejects an aborted task, so runTask tells a time-out from a cancel the same way.
+  const abortError = () => new DOMException('The operation was aborted', 'AbortError');
+  if (signal.aborted) throw abortError();
+  await new Promise<void>((resolve, reject) => {
+    const handed = () => {
+      signal.removeEventListener('abort', aborted);
+      resolve();
+    };
+    const aborted = () => {
+      a.waiting.splice(a.waiting.indexOf(handed), 1);
+      reject(abortError());
+    };
+    a.waiting.push(handed);
+    signal.addEventListener('abort', aborted, { once: true });
+  });
+  return release;
+}
 
 export class TaskTimeoutError extends Error {
   constructor(readonly kind: string, readonly ms: number) {
@@ -87,21 +145,35 @@ export class TaskTimeoutError extends Error {
   }
 }
 
-/** Runs a task in the pool. Throws AppError 503 BUSY (queue full), 503/422 on time-out, or the task's error. */
+/**
+ * Runs a task in the pool. Throws AppError 503 BUSY (queue full), 503/422 on time-out, 422 when the task outgrew its
+ * thread's heap, or the task's error. A task of an account that already has `perAccount` tasks in the pool waits in
+ * that account's line first (the wait counts toward the time limit).
+ */
 export async function runTask<T = unknown>(kind: string, payload: unknown, o: RunOptions = {}): Promise<T> {
   const url = TASKS.get(kind);
   if (!url) throw new Error(`unknown worker task kind: ${kind}`);
   const p = getPool();
-  if (inFlight >= options!.threads + options!.maxQueue) throw busy();
   const timeoutMs = o.timeoutMs ?? options!.timeoutMs;
   const timer = AbortSignal.timeout(timeoutMs);
   const signal = o.signal ? AbortSignal.any([timer, o.signal]) : timer;
-  inFlight++;
+  const account = o.account === undefined ? currentTaskOwner() : (o.account ?? undefined);
+  let release: (() => void) | undefined;
+  let admitted = false;
   try {
+    if (account !== undefined) release = await placeFor(account, signal);
+    if (inFlight >= options!.threads + options!.maxQueue) throw busy();
+    inFlight++;
+    admitted = true;
     return (await p.run({ url: url.href, payload }, { signal, ...(o.transfer ? { transferList: o.transfer } : {}) })) as T;
   } catch (e) {
     if (e instanceof Error && /^Task queue is at limit|^No task queue available/.test(e.message)) {
       throw busy();
+    }
+    if ((e as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+      const err = new AppError(422, 'VALIDATION_FAILED', o.timeoutStatus === 422 && o.timeoutMessage ? o.timeoutMessage : errorText('inputTooHeavy'), undefined, { reason: 'TASK_OUT_OF_MEMORY' });
+      err.cause = e;
+      throw err;
     }
     if (timer.aborted && isAbort(e)) {
       const status = o.timeoutStatus ?? 503;
@@ -114,7 +186,8 @@ export async function runTask<T = unknown>(kind: string, payload: unknown, o: Ru
     }
     throw e;
   } finally {
-    inFlight--;
+    if (admitted) inFlight--;
+    release?.();
   }
 }
 
@@ -143,5 +216,11 @@ export const closeWorkerPool = async (): Promise<void> => {
   await p?.destroy();
 };
 
-/** Figures for logs and tests. */
-export const poolStats = () => ({ threads: pool?.threads.length ?? 0, queued: pool?.queueSize ?? 0, inFlight, completed: pool?.completed ?? 0 });
+/** Figures for logs and tests; `waitingForAccount`: tasks in the accounts' own lines (over their per-account cap). */
+export const poolStats = () => ({
+  threads: pool?.threads.length ?? 0,
+  queued: pool?.queueSize ?? 0,
+  inFlight,
+  completed: pool?.completed ?? 0,
+  waitingForAccount: [...accounts.values()].reduce((n, a) => n + a.waiting.length, 0),
+});
