@@ -16,7 +16,7 @@ import type { Db } from './schema.ts';
 
 /**
  * Switches a SQLite database to incremental auto-vacuum with one VACUUM: instant on a new file, a rewrite of the whole
- * file on an existing one (once, at the first start with this version; ~2 s per 200 MB). Returns whether existing
+ * file on an existing one (once, at the first start with this version; ≈ 1 s per 200 MB). Returns whether existing
  * data was rewritten. No-op on PostgreSQL and on a database already switched.
  */
 export async function useIncrementalVacuum(db: Db, dialect: DbDialect): Promise<boolean> {

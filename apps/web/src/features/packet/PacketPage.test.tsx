@@ -44,6 +44,13 @@ describe('Packet page (/packet)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
+  it("shows the server's message naming an upload too heavy to unpack (422)", async () => {
+    const message = 'The upload “scan.pdf” unpacks to more than 128 MB, more than the packet can take (it may be damaged, or made to overload the server). Please upload another copy of it, for example printed again to PDF, and build the packet again.';
+    const { user } = open(on('POST', /^\/packet\/generate\//, { status: 422, body: { code: 'VALIDATION_FAILED', message, file: 'scan.pdf', limit: 'content' } }));
+    await user.click(await screen.findByRole('button', { name: 'Build the filing packet' }, { timeout: 5000 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
   it('warns about the readiness errors before building', async () => {
     open(on('GET', /^\/readiness\//, { body: { filingDate: '11/26/2026', errors: 2, warnings: 1, findings: [] } }));
     const note = await screen.findByText(/finds 2 errors to fix before you mail/, undefined, { timeout: 5000 });

@@ -47,7 +47,8 @@ export default function PacketPage() {
       const r = await packetApi.generate(email);
       // The server remembers the answers of this packet's I-129F ('changed since your last PDF').
       if (r.ok) setState({ kind: 'done', summary: r.data });
-      else setState({ kind: 'error', message: r.status === 404 ? t('notStarted') : (r.status === 503 && r.error?.message) || t('failed') });
+      // 503: the form edition; 422: an upload too heavy to unpack, which the server's message names (issue 23.1).
+      else setState({ kind: 'error', message: r.status === 404 ? t('notStarted') : ((r.status === 503 || r.status === 422) && r.error?.message) || t('failed') });
     } catch {
       setState({ kind: 'error', message: t('failed') });
     }
