@@ -21,7 +21,7 @@ type LooseDb = Kysely<Record<string, Record<string, unknown>>>;
  * The account's login throttling counters are dropped afterwards. The caller checks who may do this
  * and that no account sits under it.
  */
-export async function deleteAccount(deps: AppDeps, account: UserRow): Promise<void> {
+export async function deleteAccount(deps: AppDeps, account: UserRow, log?: { warn(message: string): void }): Promise<void> {
   const present = new Set((await deps.db.introspection.getTables()).map((t) => t.name));
   await deps.db.transaction().execute(async (tx) => {
     const loose = tx as unknown as LooseDb;
@@ -44,7 +44,8 @@ export async function deleteAccount(deps: AppDeps, account: UserRow): Promise<vo
     await tx.deleteFrom('users').where('id', '=', account.id).execute();
   });
   // SQLite: what the rows held is zeroed (secure_delete); the freed pages go back and the WAL's old page images with them.
-  await reclaimFreedPages(deps.db, deps.dialect);
+  const reclaimed = await reclaimFreedPages(deps.db, deps.dialect);
+  if (reclaimed && !reclaimed.walTruncated) log?.warn('account deleted, but the WAL could not be truncated yet: its old pages are overwritten as it is reused');
   const throttle = new LoginThrottle(deps.limiter, deps.config.rateLimit);
   await throttle.clearAccount(account.email);
   await deps.limiter.clear(`login:known:${account.email} `);

@@ -57,7 +57,7 @@ export async function accountDataRoutes(app: FastifyInstance): Promise<void> {
     if ((await findChildren(deps.db, [account.id])).length > 0) throw new AppError(409, 'ACCOUNT_HAS_ACCOUNTS_UNDER', errorText('hasAccountsUnder'));
     // The user row is gone when the audit hook runs: it records this id.
     if (request.audit) request.audit.targetId = account.id;
-    await deleteAccount(deps, account);
+    await deleteAccount(deps, account, request.log);
     return { deleted: true };
   });
 }

@@ -46,6 +46,12 @@ export async function reclaimFreedPages(db: Db, dialect: DbDialect): Promise<Rec
   if (dialect !== 'sqlite') return undefined;
   const freePages = Number((await sql<{ freelist_count: number }>`PRAGMA freelist_count`.execute(db)).rows[0]?.freelist_count ?? 0);
   if (freePages > 0) await sql`PRAGMA incremental_vacuum`.execute(db);
-  const checkpoint = (await sql<{ busy: number; log: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db)).rows[0];
-  return { freePages, walTruncated: Number(checkpoint?.busy ?? 1) === 0 };
+  // Another connection's checkpoint in progress (db/wal-checkpoints.ts runs them from a worker) makes this one
+  // answer busy at once: try again shortly, without holding the event loop.
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const checkpoint = (await sql<{ busy: number; log: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db)).rows[0];
+    if (Number(checkpoint?.busy ?? 1) === 0) return { freePages, walTruncated: true };
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return { freePages, walTruncated: false };
 }
