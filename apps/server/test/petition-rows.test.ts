@@ -182,6 +182,37 @@ describe('the cache of assembled petitions', () => {
   });
 });
 
+describe('a save after a read from the cache', () => {
+  it('shared: the cached document itself, frozen; by default a copy the caller may change', async () => {
+    const userId = await newUser();
+    await saveChatState(db, { userId, state: { answers: { a: '1' }, sections: { '1': { log: ['x'] } } }, expected: 0, now: 1 });
+    const shared = await loadChatState(db, userId, { shared: true });
+    expect(Object.isFrozen((shared!.state as { sections: Record<string, object> }).sections['1'])).toBe(true);
+    expect(await loadChatState(db, userId, { shared: true })).toEqual(shared);
+    const copy = (await loadChatState(db, userId))!.state as { answers: Record<string, string> };
+    copy.answers.a = 'changed';
+    expect((await loadChatState(db, userId))!.state).toEqual({ answers: { a: '1' }, sections: { '1': { log: ['x'] } } });
+  });
+
+  it('still writes every section the rows lack when the head was rewritten at the same version (re-sealed, rows changed by hand)', async () => {
+    const userId = await newUser();
+    const kept = { log: ['two'] };
+    const first = { answers: { a: '1' }, sections: { '1': { log: ['one'] }, '2': kept } };
+    await saveChatState(db, { userId, state: first, expected: 0, now: 1, shared: true });
+    // By hand: section 2's row removed and the head sealed again (a new IV), the version unchanged.
+    await raw().deleteFrom('chat_sections').where('user_id', '=', userId).where('section_id', '=', 2).execute();
+    const resealed = sealText(keyringOf(db), JSON.stringify(await openHead(userId)), chatStateAad(userId));
+    await raw().updateTable('chat_states').set({ state: resealed }).where('user_id', '=', userId).execute();
+    const next = { answers: { a: '2' }, sections: { '1': { log: ['one', 'more'] }, '2': kept } };
+    expect(await saveChatState(db, { userId, state: next, expected: 1, now: 2, previous: first, shared: true })).toEqual({ ok: true, version: 2 });
+    expect((await sectionRows(userId)).map((r) => [r.id, r.version])).toEqual([
+      [1, 2],
+      [2, 2],
+    ]);
+    expect(await loadChatState(otherHandle(), userId)).toEqual({ state: next, version: 2 });
+  });
+});
+
 describe('petitions saved whole before the split', () => {
   const legacy = { answers: { 'pet.ssn': '123-45-6789' }, questionnaire: { method: 'birth' }, sections: { '0': { log: ['a'] }, '7': { log: ['b'] } } };
 

@@ -4,8 +4,8 @@ import type { Db } from '../db/schema.ts';
 import { keyringOf } from '../crypto/db-keyring.ts';
 import { openText, sealText } from '../crypto/seal.ts';
 import { answerHistoryAad, chatSectionAad, chatStateAad } from './row-aad.ts';
-import { assembleDocument, sectionTexts, splitDocument } from './split-document.ts';
-import { cacheState, cachedState, dropCachedState, TAG_CHARS, tagOf, type HeadTag } from './state-cache.ts';
+import { assembleDocument, changedSectionTexts, rememberSectionText, splitDocument } from './split-document.ts';
+import { cachedHead, cacheSharedState, cacheState, cachedSharedState, cachedState, dropCachedState, TAG_CHARS, tagOf, type HeadTag } from './state-cache.ts';
 import { inTransaction } from './in-transaction.ts';
 
 /**
@@ -52,11 +52,19 @@ async function readRows(db: Db, userId: string): Promise<{ tag: HeadTag; head: s
   };
 }
 
+export interface LoadChatStateOptions {
+  /**
+   * true: the cached document itself, deeply frozen, not a copy — for callers that only read it or derive new documents
+   * from it (the engine), and pass it on as `previous` (a save then serialises only the sections that are new objects).
+   */
+  shared?: boolean;
+}
+
 /**
  * The client's petition, assembled (head + sections), or null. Reads the head's version and tag first and answers
  * from the process's cache while they match (state-cache.ts); otherwise reads and opens the rows.
  */
-export async function loadChatState(db: Db, userId: string): Promise<StoredChatState | null> {
+export async function loadChatState(db: Db, userId: string, options: LoadChatStateOptions = {}): Promise<StoredChatState | null> {
   const tagRow = await db
     .selectFrom('chat_states')
     .select(['version', sql<string>`substr(state, 1, ${sql.lit(TAG_CHARS)})`.as('prefix'), sql<number>`length(state)`.as('size')])
@@ -66,15 +74,20 @@ export async function loadChatState(db: Db, userId: string): Promise<StoredChatS
     dropCachedState(db, userId);
     return null;
   }
-  const hit = cachedState(db, userId, { version: tagRow.version, prefix: tagRow.prefix, size: Number(tagRow.size) });
+  const hit = (options.shared ? cachedSharedState : cachedState)(db, userId, { version: tagRow.version, prefix: tagRow.prefix, size: Number(tagRow.size) });
   if (hit) return { state: hit.state, version: tagRow.version };
   const rows = await readRows(db, userId);
   if (!rows) return null;
   const keyring = keyringOf(db);
   const head = JSON.parse(openText(keyring, rows.head, chatStateAad(userId))) as unknown;
-  const sections = new Map(rows.sections.map((s) => [s.id, JSON.parse(openText(keyring, s.body, chatSectionAad(userId, s.id))) as unknown]));
+  const texts = rows.sections.map((s) => ({ id: s.id, text: openText(keyring, s.body, chatSectionAad(userId, s.id)) }));
+  const sections = new Map(texts.map((s) => [s.id, JSON.parse(s.text) as unknown]));
   const state = assembleDocument(head, sections);
-  cacheState(db, userId, rows.tag, state);
+  const ids = new Set(sections.keys());
+  if (options.shared) {
+    cacheSharedState(db, userId, rows.tag, state, ids);
+    for (const s of texts) rememberSectionText(sections.get(s.id), s.text);
+  } else cacheState(db, userId, rows.tag, state, ids);
   return { state, version: rows.tag.version };
 }
 
@@ -90,13 +103,15 @@ export interface SaveChatStateOptions {
   actorId?: string;
   /** The stored petition at version `expected`, when the caller has it (else it is read). The diff is taken against it. */
   previous?: unknown;
+  /** true: `state` is handed over — the cache keeps it as it is, deeply frozen (no copy); the caller no longer changes it. */
+  shared?: boolean;
 }
 
 /** The petition at version `expected` for the diff: the caller's, the cache's, or read (a stale read loses the CAS anyway). */
 async function previousState(db: Db, o: SaveChatStateOptions): Promise<unknown> {
   if (o.previous !== undefined) return o.previous;
   if (o.expected === 0) return null;
-  return (await loadChatState(db, o.userId))?.state ?? null;
+  return (await loadChatState(db, o.userId, { shared: true }))?.state ?? null;
 }
 
 const HISTORY_BATCH = 500;
@@ -120,10 +135,10 @@ export async function saveChatState(db: Db, o: SaveChatStateOptions): Promise<Sa
   const version = o.expected + 1;
   const split = splitDocument(o.state);
   const head = sealText(keyring, JSON.stringify(split.head), chatStateAad(o.userId));
-  const before = sectionTexts(previous);
-  const next = new Map([...(split.sections ?? [])].map(([id, v]) => [id, JSON.stringify(v)]));
-  const sealSection = (id: number) => ({ user_id: o.userId, section_id: id, body: sealText(keyring, next.get(id)!, chatSectionAad(o.userId, id)), version, updated_at: o.now });
-  const changedSections = [...next.keys()].filter((id) => before.get(id) !== next.get(id)).map(sealSection);
+  const next = split.sections ?? new Map<number, unknown>();
+  const sealSection = (id: number, text: string) => ({ user_id: o.userId, section_id: id, body: sealText(keyring, text, chatSectionAad(o.userId, id)), version, updated_at: o.now });
+  const changedTexts = changedSectionTexts(previous, next);
+  const changedSections = [...changedTexts].map(([id, text]) => sealSection(id, text));
   const seal = (v: string | null, key: string, side: 'old' | 'new') => (v === null ? null : sealText(keyring, v, answerHistoryAad(o.userId, version, key, side)));
   const history = answerChanges(answersOf(previous), answersOf(o.state)).map((c) => ({
     user_id: o.userId,
@@ -135,16 +150,29 @@ export async function saveChatState(db: Db, o: SaveChatStateOptions): Promise<Sa
     at: o.now,
   }));
 
+  // The head this save replaces, when the cache holds it with its section rows (read or written by this process): the
+  // compare-and-set then also checks it is that very head (its prefix holds the random IV), and the rows need no read.
+  const known = o.expected === 0 ? undefined : cachedHead(db, o.userId, o.expected);
   const saved = await inTransaction(db, async (tx) => {
-    const res =
-      o.expected === 0
-        ? await tx.insertInto('chat_states').values({ user_id: o.userId, state: head, version, updated_at: o.now }).onConflict((oc) => oc.column('user_id').doNothing()).executeTakeFirst()
-        : await tx.updateTable('chat_states').set({ state: head, version, updated_at: o.now }).where('user_id', '=', o.userId).where('version', '=', o.expected).executeTakeFirst();
-    const changed = 'numInsertedOrUpdatedRows' in res ? res.numInsertedOrUpdatedRows : res.numUpdatedRows;
-    if (Number(changed ?? 0n) !== 1) return false;
-    const existing = new Set((await tx.selectFrom('chat_sections').select('section_id').where('user_id', '=', o.userId).execute()).map((r) => Number(r.section_id)));
+    const replace = async (prefix?: string) => {
+      const res = await tx
+        .updateTable('chat_states')
+        .set({ state: head, version, updated_at: o.now })
+        .where('user_id', '=', o.userId)
+        .where('version', '=', o.expected)
+        .$if(prefix !== undefined, (qb) => qb.where(sql<string>`substr(state, 1, ${sql.lit(TAG_CHARS)})`, '=', prefix!))
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    };
+    let existing: ReadonlySet<number> | undefined;
+    if (o.expected === 0) {
+      const res = await tx.insertInto('chat_states').values({ user_id: o.userId, state: head, version, updated_at: o.now }).onConflict((oc) => oc.column('user_id').doNothing()).executeTakeFirst();
+      if (Number(res.numInsertedOrUpdatedRows ?? 0n) !== 1) return false;
+    } else if (known && (await replace(known.prefix))) existing = known.rows;
+    else if (!(await replace())) return false;
+    existing ??= new Set((await tx.selectFrom('chat_sections').select('section_id').where('user_id', '=', o.userId).execute()).map((r) => Number(r.section_id)));
     const written = new Set(changedSections.map((s) => s.section_id));
-    const missing = [...next.keys()].filter((id) => !existing.has(id) && !written.has(id)).map(sealSection);
+    const missing = [...next.keys()].filter((id) => !existing.has(id) && !written.has(id)).map((id) => sealSection(id, JSON.stringify(next.get(id))));
     const upserts = [...changedSections, ...missing];
     if (upserts.length) {
       await tx
@@ -173,7 +201,12 @@ export async function saveChatState(db: Db, o: SaveChatStateOptions): Promise<Sa
     return true;
   });
   if (saved) {
-    cacheState(db, o.userId, tagOf(version, head), o.state);
+    // After this transaction the rows are exactly the document's sections (missing ones written, others deleted).
+    const rows = new Set(next.keys());
+    if (o.shared) {
+      cacheSharedState(db, o.userId, tagOf(version, head), o.state, rows);
+      for (const [id, text] of changedTexts) rememberSectionText(next.get(id), text);
+    } else cacheState(db, o.userId, tagOf(version, head), o.state, rows);
     return { ok: true, version };
   }
   dropCachedState(db, o.userId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assembleDocument, isLegacyHead, isSplitHead, sectionTexts, splitDocument, SPLIT_MARKER } from './split-document.ts';
+import { assembleDocument, changedSectionTexts, isLegacyHead, isSplitHead, sectionTexts, splitDocument, SPLIT_MARKER } from './split-document.ts';
 
 const roundTrip = (doc: unknown) => {
   const { head, sections } = splitDocument(doc);
@@ -49,5 +49,18 @@ describe('splitting a petition into head and section rows', () => {
     expect([...sectionTexts({ sections: { '2': { a: 1 } } })]).toEqual([[2, '{"a":1}']]);
     expect(sectionTexts({ answers: {} }).size).toBe(0);
     expect(sectionTexts(null).size).toBe(0);
+  });
+
+  it('a save writes the sections whose JSON changed; a section shared by both documents is not serialised', () => {
+    const shared = { log: [1] };
+    const previous = { sections: { '1': shared, '2': { a: 1 }, '3': { b: 1 } } };
+    const next = splitDocument({ sections: { '1': shared, '2': { a: 1 }, '3': { b: 2 }, '4': { c: 1 } } }).sections!;
+    expect([...changedSectionTexts(previous, next)]).toEqual([
+      [3, '{"b":2}'],
+      [4, '{"c":1}'],
+    ]);
+    const poisoned = { toJSON: () => { throw new Error('serialised'); } };
+    expect(changedSectionTexts({ sections: { '1': poisoned } }, new Map([[1, poisoned]])).size).toBe(0);
+    expect([...changedSectionTexts(null, new Map([[0, { x: 1 }]]))]).toEqual([[0, '{"x":1}']]);
   });
 });

@@ -46,3 +46,31 @@ export function sectionTexts(doc: unknown): Map<number, string> {
   const sections = splitDocument(doc).sections;
   return new Map([...(sections ?? [])].map(([id, v]) => [id, JSON.stringify(v)]));
 }
+
+/** JSON texts of frozen sections (cached documents are frozen, so their JSON cannot change): compared without serialising. */
+const frozenTexts = new WeakMap<object, string>();
+
+/** Remembers the JSON text of a frozen section (a saved or loaded one), for the next save's comparison. */
+export function rememberSectionText(section: unknown, text: string): void {
+  if (typeof section === 'object' && section !== null && Object.isFrozen(section)) frozenTexts.set(section, text);
+}
+
+const textOf = (section: unknown): string => (typeof section === 'object' && section !== null && frozenTexts.get(section)) || JSON.stringify(section);
+
+/**
+ * section id → JSON text of each section of `next` that differs from the same section of `previous` (or that
+ * `previous` lacks): what a save writes. A section that is the same object in both is unchanged without being
+ * serialised — the engine shares the sections a change did not touch, so one answer costs one section's JSON — and a
+ * frozen previous section's text is remembered from when it was saved or loaded.
+ */
+export function changedSectionTexts(previous: unknown, next: ReadonlyMap<number, unknown>): Map<number, string> {
+  const before = splitDocument(previous).sections ?? new Map<number, unknown>();
+  const out = new Map<number, string>();
+  for (const [id, section] of next) {
+    const old = before.get(id);
+    if (old === section && before.has(id)) continue;
+    const text = JSON.stringify(section);
+    if (!before.has(id) || textOf(old) !== text) out.set(id, text);
+  }
+  return out;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheState, cachedState, dropCachedState, MAX_ENTRIES, tagOf } from './state-cache.ts';
+import { cacheSharedState, cacheState, cachedSharedState, cachedState, deepFreeze, dropCachedState, MAX_ENTRIES, tagOf } from './state-cache.ts';
 
 describe('the petition cache', () => {
   it('answers only while version and head tag match, with a copy', () => {
@@ -38,5 +38,32 @@ describe('the petition cache', () => {
     expect(cachedState(db, 'u0', tag)?.state).toBe(0);
     expect(cachedState(db, 'u2', tag)?.state).toBe(2);
     expect(cachedState(db, 'new', tag)?.state).toBe('new');
+  });
+
+  it('the shared pair hands the frozen document itself out and freezes what it is given, in place', () => {
+    const db = {};
+    const tag = tagOf(2, 'v1:shared');
+    const doc = { answers: { a: '1' }, sections: { '1': { log: [{ key: 'a' }] } } };
+    cacheSharedState(db, 'u1', tag, doc);
+    expect(Object.isFrozen(doc.sections['1'].log[0])).toBe(true);
+    const hit = cachedSharedState(db, 'u1', tag);
+    expect(hit?.state).toBe(doc);
+    expect(() => {
+      (hit!.state as typeof doc).answers.a = '2';
+    }).toThrow(TypeError);
+    // The copying reader still gets a copy it may change.
+    const copy = cachedState(db, 'u1', tag)!.state as typeof doc;
+    copy.answers.a = '2';
+    expect(doc.answers.a).toBe('1');
+    // What cacheState keeps is frozen too, so a shared reader of it cannot change it either.
+    cacheState(db, 'u2', tag, { answers: { b: '1' } });
+    expect(Object.isFrozen((cachedSharedState(db, 'u2', tag)!.state as { answers: object }).answers)).toBe(true);
+  });
+
+  it('deepFreeze does not walk a part already frozen (documents share their unchanged parts)', () => {
+    const shared = Object.freeze({ inner: { x: 1 } });
+    const doc = deepFreeze({ shared, fresh: { y: [1] } });
+    expect(Object.isFrozen(doc.fresh.y)).toBe(true);
+    expect(Object.isFrozen(shared.inner)).toBe(false);
   });
 });

@@ -5,6 +5,8 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database, Db } from './schema.ts';
 import { ensurePrivateDir, PRIVATE_FILE_MODE, restrictFile } from '../crypto/private-files.ts';
+import { withStatementCache } from './statement-cache.ts';
+import { checkpointInWorker } from './wal-checkpoints.ts';
 
 export type DbDialect = 'sqlite' | 'postgres';
 
@@ -27,7 +29,7 @@ export interface ConnectOptions {
 
 const PG_INT8 = 20;
 
-/** Opens the database: PostgreSQL when a URL is given, otherwise SQLite (WAL, foreign keys on). */
+/** Opens the database: PostgreSQL when a URL is given, otherwise SQLite (WAL with synchronous=NORMAL, foreign keys on). */
 export function connectDb(options: ConnectOptions): DbHandle {
   if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.pgSchema);
   return connectSqlite(options.sqliteFile ?? ':memory:');
@@ -47,13 +49,26 @@ function connectSqlite(file: string): DbHandle {
   }
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
+  // WAL + synchronous=NORMAL: a commit is not fsynced (the WAL is, at each checkpoint: wal-checkpoints.ts, every
+  // 250 ms). Never corrupts the database; a power loss or OS crash (not a crash of this process) may lose the commits
+  // since the last checkpoint. The default FULL fsyncs every commit on the event loop (better-sqlite3 is synchronous):
+  // every save and audit row paid it. docs/server.md "SQLite: commits, checkpoints, statements".
+  sqlite.pragma('synchronous = NORMAL');
   if (onDisk) for (const f of [file, `${file}-wal`, `${file}-shm`]) restrictFile(f);
   // Deleted rows are overwritten with zeros, not left readable in free space (issue 23.3; db/reclaim-space.ts).
   sqlite.pragma('secure_delete = ON');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const checkpoints = onDisk ? checkpointInWorker(sqlite, file) : undefined;
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    close: async () => {
+      await db.destroy();
+      await checkpoints?.stop();
+    },
+  };
 }
 
 function connectPostgres(connectionString: string, schema?: string): DbHandle {

@@ -33,10 +33,13 @@ export async function petitionRoutes(app: FastifyInstance): Promise<void> {
     const body = parseInput(ZChangesRequest, request.body);
     const client = await findUserByEmail(deps.db, request.params.email);
     if (!client) throw notFound();
+    // The audit row names this client: no second lookup of the email after the answer (audit/register-audit.ts).
+    if (request.audit) request.audit.targetId = client.id;
     const actorId = request.user?.id ?? client.id;
     const language = request.headers['accept-language'];
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-      const stored = await loadChatState(deps.db, client.id);
+      // The cached petition itself (frozen): the engine derives the next one from it, sharing what did not change.
+      const stored = await loadChatState(deps.db, client.id, { shared: true });
       const version = stored?.version ?? 0;
       if (stored && !isPetitionDoc(stored.state)) throw new AppError(409, 'VERSION_CONFLICT', errorText('versionConflict'), undefined, { currentVersion: version, state: stored.state });
       const base = stored ? (stored.state as PetitionDoc) : createPetition(usDate(deps.now()));
@@ -54,7 +57,7 @@ export async function petitionRoutes(app: FastifyInstance): Promise<void> {
       if (outcome.doc === base && stored) return answer(version);
       // Review (issue 10): an approved petition refuses changed answers; a changed answer resolves its open comments.
       const afterSave = await beforeChatStateSave(deps, { userId: client.id, actorId, next: outcome.doc, previous: stored?.state ?? null });
-      const saved = await saveChatState(deps.db, { userId: client.id, state: outcome.doc, expected: version, now: deps.now(), actorId, previous: stored?.state ?? null });
+      const saved = await saveChatState(deps.db, { userId: client.id, state: outcome.doc, expected: version, now: deps.now(), actorId, previous: stored?.state ?? null, shared: true });
       if (!saved.ok) continue;
       await afterSave();
       carrySound(deps.db, client.id, version, saved.version);

@@ -15,7 +15,8 @@ const CHECKED_MAX = 5000;
  * returned as stored; the check runs once per version and process.
  */
 export async function loadSoundPetition(deps: AppDeps, userId: string): Promise<StoredChatState | null> {
-  const stored = await loadChatState(deps.db, userId);
+  // The cached petition itself (frozen, no copy): it is only read, replayed by the engine and sent.
+  const stored = await loadChatState(deps.db, userId, { shared: true });
   if (!stored || !isPetitionDoc(stored.state)) return stored;
   let seen = checked.get(deps.db);
   if (!seen) checked.set(deps.db, (seen = new Set()));
