@@ -31,9 +31,9 @@ export async function readMailLink(dataDir: string, email: string, link: RegExp,
   throw new Error(`no ${what} mail for ${email} in ${dir}`);
 }
 
-/** Waits for a mail to `email` in DATA_DIR/outbox and returns its /confirm-account?token= link. */
+/** Waits for a mail to `email` in DATA_DIR/outbox and returns its /confirm-account#token= link (token in the fragment). */
 export const readResetLink = (dataDir: string, email: string, timeoutMs = 15_000): Promise<string> =>
-  readMailLink(dataDir, email, /https?:\/\/[^\s"'<>]+\/confirm-account\?token=[A-Za-z0-9_\-%.~]+/, 'reset', timeoutMs);
+  readMailLink(dataDir, email, /https?:\/\/[^\s"'<>]+\/confirm-account#token=[A-Za-z0-9_\-%.~]+/, 'reset', timeoutMs);
 
 /** Waits for the invitation mail to `email` and returns its /invitation#token= link. */
 export const readInvitationLink = (dataDir: string, email: string, timeoutMs = 15_000): Promise<string> =>

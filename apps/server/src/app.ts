@@ -44,7 +44,7 @@ export interface BuildAppOptions {
 }
 
 /**
- * Request log line without secrets or personal data: reset tokens travel in ?token=, and API paths
+ * Request log line without secrets or personal data: the spec's reset API takes ?token= (the web app sends a header), and API paths
  * name accounts (:email) and files (:fileName), so an API request is logged by its route pattern.
  */
 export function redactedRequest(req: { method: string; url: string; ip?: string; routeOptions?: { url?: string | undefined } }) {

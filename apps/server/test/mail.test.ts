@@ -42,8 +42,12 @@ describe('mail over SMTP', () => {
     const mail = decodeQuotedPrintable(received[0]!.raw);
     expect(mail).toContain('From: Test <noreply@app.test>');
     expect(mail).toContain('Subject: Reset your password');
+    // The token is in the link's fragment (never sent by a browser: no request URL, log, history or Referer), not in ?token= (issue 23.6).
+    expect(mail).toMatch(/http:\/\/app\.test\/confirm-account#token=[A-Za-z0-9_-]{20,}/);
+    expect(mail).not.toContain('?token=');
     const token = resetTokenIn(mail);
-    const done = await call(t.app, 'POST', `/api/user/accept-new-pass?token=${token}`, { body: { email: 'john@example.com', oldPassword: '', newPassword: 'N3wPassw0rd!' } });
+    // The web page sends the fragment's token in X-Reset-Token.
+    const done = await call(t.app, 'POST', '/api/user/accept-new-pass', { headers: { 'x-reset-token': token }, body: { email: 'john@example.com', oldPassword: '', newPassword: 'N3wPassw0rd!' } });
     expect(done.statusCode).toBe(200);
     expect((await login(t.app, 'john@example.com', 'N3wPassw0rd!')).token).toBeTruthy();
   });

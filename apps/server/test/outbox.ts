@@ -15,9 +15,9 @@ export function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The reset token of the /confirm-account?token= link in a mail. */
+/** The reset token of the /confirm-account#token= link in a mail (the token in the fragment, issue 23.6). */
 export function resetTokenIn(mail: string): string {
-  const match = /\/confirm-account\?token=([A-Za-z0-9_-]+)/.exec(mail);
+  const match = /\/confirm-account#token=([A-Za-z0-9_-]+)/.exec(mail);
   if (!match?.[1]) throw new Error(`no reset link in mail:\n${mail}`);
   return match[1];
 }

@@ -55,11 +55,11 @@ describe('the reset mail link', () => {
   };
 
   it('development: links to the page the user is on (a local address)', async () => {
-    expect(await forgot(dev, 'http://localhost:5173')).toContain('http://localhost:5173/confirm-account?token=');
-    expect(await forgot(dev, 'https://evil.example')).toContain('http://localhost:3000/confirm-account?token=');
+    expect(await forgot(dev, 'http://localhost:5173')).toContain('http://localhost:5173/confirm-account#token=');
+    expect(await forgot(dev, 'https://evil.example')).toContain('http://localhost:3000/confirm-account#token=');
   });
 
   it('deployment: always PUBLIC_URL, whatever the Origin says', async () => {
-    expect(await forgot(deployed, 'http://localhost:5173')).toContain('https://i129f.example.org/confirm-account?token=');
+    expect(await forgot(deployed, 'http://localhost:5173')).toContain('https://i129f.example.org/confirm-account#token=');
   });
 });

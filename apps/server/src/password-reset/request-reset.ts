@@ -22,6 +22,8 @@ export async function requestPasswordReset(deps: AppDeps, email: string, linkBas
       .values({ token_hash: hashToken(token), user_id: user.id, created_at: now, expires_at: now + deps.config.resetTtlMs, used_at: null })
       .execute();
   });
-  const link = `${linkBase}/confirm-account?token=${encodeURIComponent(token)}`;
+  // The token sits in the fragment (as the invitation link's): a browser never sends it, so the first load puts it in
+  // no request URL, server or proxy log, history entry or Referer. The page sends it in X-Reset-Token.
+  const link = `${linkBase}/confirm-account#token=${encodeURIComponent(token)}`;
   await deps.mailer.send(resetMail({ to: user.email, fullName: user.full_name, link, ttlMinutes: Math.round(deps.config.resetTtlMs / 60_000), language }));
 }

@@ -3,7 +3,7 @@ import { composeMail } from '../mail/compose-mail.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 
 /**
- * The password-reset mail: a /confirm-account?token= link valid for `ttlMinutes`, in the language of the request
+ * The password-reset mail: a /confirm-account#token= link (the token in the fragment) valid for `ttlMinutes`, in the language of the request
  * that asked for it (the recipient asked: issue 12).
  */
 export function resetMail(options: { to: string; fullName: string; link: string; ttlMinutes: number; language?: Language }): MailMessage {

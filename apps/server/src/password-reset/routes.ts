@@ -12,7 +12,10 @@ import { findResetAccount, resetTokenInvalid } from './reset-tokens.ts';
 import { changeWithOldPassword, resetWithToken } from './set-password.ts';
 
 const ZTokenQuery = z.object({ token: z.string().max(200).optional() });
-/** The reset token travels in ?token= (what the confirm page has) or an X-Reset-Token header. */
+/**
+ * The reset token travels in an X-Reset-Token header (the web page: the mailed link keeps it in the URL fragment) or,
+ * for clients of the spec's API (§7), in ?token= (the request log redacts query values).
+ */
 const RESET_HEADER = 'x-reset-token';
 
 /** Forgotten password: request (mail), check the token, set the new password. All work logged out. */
@@ -36,7 +39,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/user/confirm-password-reset', { preHandler: limit('reset-check', () => undefined) }, async (request) => {
-    // The web page sends the header (the token leaves the address bar at once); ?token= still works.
+    // The web page sends the header (it read the token from the link's fragment); the spec's ?token= still works.
     const header = request.headers[RESET_HEADER];
     const token = parseInput(ZTokenQuery, { token: typeof header === 'string' ? header : undefined, ...(request.query as object) }).token;
     const account = token ? await findResetAccount(deps, token) : null;

@@ -13,27 +13,34 @@ const readEmail = (data: unknown) =>
 
 type TokenState = 'checking' | 'valid' | 'invalid' | 'failed';
 
-/** The mailed link's token: `?token=` (spec §2) or `#token=`. */
+/**
+ * The mailed link's token: `#token=` (issue 23.6: the fragment is never sent by a browser, so it reaches no request
+ * URL, log or Referer), or `?token=` of a link mailed before that change (spec §2; such a token lives ≤ 1 h).
+ */
 export function resetTokenOf(location: { search: string; hash: string }): string {
   return new URLSearchParams(location.search).get('token') ?? new URLSearchParams(location.hash.replace(/^#/, '')).get('token') ?? '';
 }
 
 /**
- * /confirm-account?token= (spec §2): checks the token on load, then shows the new-password form. The token
- * is kept in memory and removed from the address bar at once (history, screenshots, shared screens); calls
- * send it in the X-Reset-Token header, never in a URL.
+ * /confirm-account#token= (spec §2's page; the token in the fragment as in the invitation link): checks the token on
+ * load, then shows the new-password form. The token is kept in memory and removed from the address bar at once by a
+ * replace navigation (no history entry keeps it; screenshots, shared screens); calls send it in the X-Reset-Token
+ * header, never in a URL.
  */
 export default function ConfirmAccountPage() {
   const { t } = useTranslation('auth');
   const location = useLocation();
   const navigate = useNavigate();
-  const [token] = useState(() => resetTokenOf(location));
+  const [token, setToken] = useState(() => resetTokenOf(location));
   const [state, setState] = useState<TokenState>('checking');
   const [email, setEmail] = useState('');
 
+  // A link opened while this page is shown changes only the fragment (no page load): its token replaces the one held.
   useEffect(() => {
+    const fromUrl = resetTokenOf(location);
+    if (fromUrl) setToken(fromUrl);
     if (location.search || location.hash) navigate({ pathname: location.pathname }, { replace: true });
-  }, [location.search, location.hash, location.pathname, navigate]);
+  }, [location, navigate]);
 
   useEffect(() => {
     let active = true;
