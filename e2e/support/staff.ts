@@ -12,5 +12,5 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export function createUser(dataDir: string, type: 'LAWYER' | 'PARALEGAL' | 'CLIENT', email: string, name: string, parent?: string): void {
   const args = ['apps/server/src/cli/create-user.ts', '--type', type, '--email', email, '--name', name, '--password-stdin', ...(parent ? ['--parent', parent] : [])];
   const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), args, { cwd: ROOT, encoding: 'utf8', input: `${PASSWORD}\n`, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
-  if (run.status !== 0) throw new Error(`create-user ${email} failed:\n${run.stdout}\n${run.stderr}`);
+  if (run.status !== 0) throw new Error(`create-user ${email} failed (status ${run.status}, signal ${run.signal}${run.error ? `, ${run.error.message}` : ''}):\n${run.stdout}\n${run.stderr}`);
 }
