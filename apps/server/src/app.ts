@@ -73,7 +73,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // First hook: worker tasks started while serving a request count against its account (workers/task-owner.ts).
   registerTaskOwner(app);
   applyConnectionLimits(app, config.connections);
-  const owned = options.db ? undefined : connectDb({ databaseUrl: config.databaseUrl, sqliteFile: `${config.dataDir}/app.db` });
+  const owned = options.db ? undefined : connectDb({ databaseUrl: config.databaseUrl, pgSchema: config.databaseSchema, sqliteFile: `${config.dataDir}/app.db` });
   const database = options.db ?? owned!;
   const now = options.now ?? Date.now;
   const deps: AppDeps = {

@@ -20,6 +20,8 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL connection string; without it the server uses SQLite at DATA_DIR/app.db. */
   DATABASE_URL: optionalText,
+  /** PostgreSQL schema of the tables (search_path; migrations are pinned to it); unset: public. E.g. one schema per test run. */
+  DATABASE_SCHEMA: optionalText.pipe(z.string().regex(/^[a-z_][a-z0-9_]*$/, 'a lower-case SQL identifier').optional()),
   /** e.g. smtp://user:pass@host:587; without it mail goes to DATA_DIR/outbox as .eml files. */
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('I-129F Preparer <no-reply@localhost>'),
@@ -79,6 +81,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_SCHEMA: the PostgreSQL schema (undefined: public). */
+  databaseSchema?: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -135,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? derivedPublicUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),

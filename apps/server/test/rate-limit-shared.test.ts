@@ -4,15 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
 import { connectDb, type DbHandle } from '../src/db/connect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { DbRateLimitStore, MemoryRateLimitStore, type RateLimitStore } from '../src/http/rate-limit.ts';
-import { addUser, PASSWORD, testClock, xsrf, type TestApp } from './helpers.ts';
+import { createUser } from '../src/users/create-user.ts';
+import { PASSWORD } from './helpers.ts';
+import { startServerProcess, stopAll, type ServerProcess } from './server-process.ts';
 
 const url = process.env.DATABASE_URL;
-const WINDOW = 900_000;
 
 describe.each([
   ['memory', () => Promise.resolve({ store: new MemoryRateLimitStore() as RateLimitStore, close: async () => {} })],
@@ -42,83 +41,136 @@ describe.each([
   });
 });
 
-/** Two apps on ONE PostgreSQL schema: what two server processes behind a load balancer share. */
-describe.skipIf(!url)('two instances on one PostgreSQL database', () => {
+const SKIPPED = url
+  ? ''
+  : ' — SKIPPED: DATABASE_URL is not set. Two processes share rate limits only through PostgreSQL; on SQLite each process counts in its own memory. Run with DATABASE_URL=postgres://… to include it';
+if (!url) console.warn(`rate-limit-shared.test.ts: two server processes on one PostgreSQL database${SKIPPED}.`);
+
+/**
+ * Two server PROCESSES (src/server.ts, each its own OS process, port and DATA_DIR) on one PostgreSQL database and test
+ * schema (DATABASE_URL + DATABASE_SCHEMA): what two instances behind a load balancer share. Requests go over HTTP;
+ * TRUST_PROXY=127.0.0.1 lets the test name the client address in X-Forwarded-For. Both processes are killed in
+ * afterAll, when starting one of them fails, and (server-process.ts) when this test process exits.
+ */
+describe.skipIf(!url)(`two server processes on one PostgreSQL database${SKIPPED}`, () => {
   const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const clock = testClock();
-  const handles: DbHandle[] = [];
-  const apps: FastifyInstance[] = [];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'i129f-shared-'));
+  const dirs: string[] = [];
+  const servers: ServerProcess[] = [];
+  let handle: DbHandle | undefined;
 
-  beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    for (let i = 0; i < 2; i += 1) {
-      const handle = connectDb({ databaseUrl: url, pgSchema: schema });
-      handles.push(handle);
-      apps.push(
-        await buildApp({
-          now: clock.now,
-          logger: false,
-          db: handle,
-          config: {
-            dataDir,
-            webDist: path.join(dataDir, 'no-web-dist'),
-            smtpUrl: undefined,
-            rateLimit: { windowMs: WINDOW, loginPerIp: 1000, loginPerAccount: 6, loginPerPair: 4, resetPerIp: 1000, resetPerAccount: 1000 },
-          },
-        }),
-      );
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(query);
+    } finally {
+      await client.end();
     }
-    await addUser({ app: apps[0]!, clock } as TestApp, 'shared@example.com');
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const attempt = async (app: FastifyInstance, remoteAddress: string, password = 'WrongPass1!') => {
-    const pair = await xsrf(app);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      remoteAddress,
-      headers: { 'content-type': 'application/json', 'x-xsrf-token': pair.header },
-      cookies: { 'XSRF-TOKEN': pair.cookie },
-      payload: JSON.stringify({ username: 'shared@example.com', password }),
-    });
-    return res.statusCode;
   };
 
-  it('failed logins alternating between the instances hit the one shared (account, address) limit', async () => {
+  beforeAll(async () => {
+    await admin(`CREATE SCHEMA ${schema}`);
+    handle = connectDb({ databaseUrl: url, pgSchema: schema });
+    // Migrated once here, so the two servers start on a ready schema; the accounts are clients (one password step).
+    await migrateToLatest(handle.db, schema);
+    for (const email of ['shared@example.com', 'other@example.com']) {
+      await createUser({ db: handle.db, now: Date.now(), email, fullName: 'Shared Limits', password: PASSWORD, userType: 'CLIENT', strictParent: true });
+    }
+    const env = {
+      DATABASE_URL: url!,
+      DATABASE_SCHEMA: schema,
+      // One key for both (each would otherwise make its own DATA_DIR/keys.json).
+      DATA_KEYS: `shared:${crypto.randomBytes(32).toString('base64')}`,
+      TRUST_PROXY: '127.0.0.1',
+      RATE_LOGIN_PER_IP: '1000',
+      RATE_LOGIN_PER_PAIR: '4',
+      RATE_LOGIN_PER_ACCOUNT: '6',
+      RATE_RESET_PER_IP: '20',
+      RATE_RESET_PER_ACCOUNT: '1000',
+      WORKER_THREADS: '1',
+    };
+    const started = await Promise.allSettled(
+      [0, 1].map(() => {
+        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'i129f-shared-'));
+        dirs.push(dataDir);
+        return startServerProcess({ ...env, DATA_DIR: dataDir });
+      }),
+    );
+    for (const s of started) if (s.status === 'fulfilled') servers.push(s.value);
+    const failed = started.find((s) => s.status === 'rejected');
+    if (failed) {
+      await stopAll(servers);
+      throw failed.reason;
+    }
+  });
+
+  afterAll(async () => {
+    await stopAll(servers);
+    await handle?.close();
+    await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A POST as a browser at `address` would send it (any equal XSRF cookie and header pass the double-submit check). */
+  const post = async (server: ServerProcess, route: string, address: string, body?: unknown) => {
+    const res = await fetch(`${server.url}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': 'xsrf', cookie: 'XSRF-TOKEN=xsrf', 'x-forwarded-for': address },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    await res.arrayBuffer();
+    return res.status;
+  };
+  const attempt = (server: ServerProcess, address: string, password = 'WrongPass1!', username = 'shared@example.com') =>
+    post(server, '/api/login', address, { username, password });
+  const counts = async (prefix: string) =>
+    handle!.db.withTables<{ rate_limits: { key: string; count: number } }>().selectFrom('rate_limits').select(['key', 'count']).where('key', 'like', `${prefix}%`).execute();
+
+  it('are two processes of their own, answering on two ports', async () => {
+    const [a, b] = servers;
+    expect(a!.pid).not.toBe(b!.pid);
+    expect([a!.pid, b!.pid]).not.toContain(process.pid);
+    expect(a!.url).not.toBe(b!.url);
+    for (const server of servers) expect((await fetch(`${server.url}/api/xsrf`)).status).toBe(200);
+  });
+
+  it('failed logins alternating between the processes hit the one shared (account, address) limit', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 6; i += 1) codes.push(await attempt(apps[i % 2]!, '10.1.2.3'));
-    // 4 failures in all (2 on each instance) reach the pair limit of 4: both instances refuse from then on.
+    for (let i = 0; i < 6; i += 1) codes.push(await attempt(servers[i % 2]!, '10.1.2.3'));
+    // 4 failures in all (2 on each process) reach the pair limit of 4: both processes refuse from then on.
     expect(codes).toEqual([403, 403, 403, 403, 429, 429]);
-    expect(await attempt(apps[0]!, '10.1.2.3', PASSWORD)).toBe(429);
-    expect(await attempt(apps[1]!, '10.1.2.3', PASSWORD)).toBe(429);
-    const rows = await handles[0]!.db.withTables<{ rate_limits: { key: string; count: number } }>().selectFrom('rate_limits').select(['key', 'count']).execute();
-    expect(rows.find((r) => r.key.startsWith('login:pair:shared@example.com '))?.count).toBe(4);
+    expect(await attempt(servers[0]!, '10.1.2.3', PASSWORD)).toBe(429);
+    expect(await attempt(servers[1]!, '10.1.2.3', PASSWORD)).toBe(429);
+    expect((await counts('login:pair:shared@example.com ')).map((r) => r.count)).toEqual([4]);
   });
 
-  it('the account limit is shared too, and parallel hits on both instances are all counted', async () => {
-    // 2 more failures from elsewhere (6 in all) close the account to unknown addresses on both instances.
-    expect(await Promise.all([attempt(apps[0]!, '10.1.2.4'), attempt(apps[1]!, '10.1.2.5')])).toEqual([403, 403]);
-    expect(await attempt(apps[0]!, '10.1.2.6', PASSWORD)).toBe(429);
-    expect(await attempt(apps[1]!, '10.1.2.7', PASSWORD)).toBe(429);
-    clock.advance(WINDOW);
-    expect(await attempt(apps[1]!, '10.1.2.3', PASSWORD)).toBe(200);
+  it('the account limit is shared too: 6 failures over both processes close the account to new addresses on both', async () => {
+    expect(await Promise.all([attempt(servers[0]!, '10.1.2.4'), attempt(servers[1]!, '10.1.2.5')])).toEqual([403, 403]);
+    expect(await attempt(servers[0]!, '10.1.2.6', PASSWORD)).toBe(429);
+    expect(await attempt(servers[1]!, '10.1.2.7', PASSWORD)).toBe(429);
+    // Only that account: another one signs in through either process.
+    expect(await attempt(servers[0]!, '10.1.2.8', PASSWORD, 'other@example.com')).toBe(200);
+    expect(await attempt(servers[1]!, '10.1.2.9', PASSWORD, 'other@example.com')).toBe(200);
   });
 
-  it('the database store counts every one of many concurrent hits exactly once', async () => {
-    const stores = handles.map((h) => new DbRateLimitStore(h.db));
-    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => stores[i % 2]!.hit('race:key ', clock.now(), WINDOW)));
-    expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+  it('40 requests at once from one address, spread over both processes, are each counted once against the one limit of 20', async () => {
+    const requests = Array.from({ length: 40 }, (_, i) => post(servers[i % 2]!, '/api/user/request-forgotten-password/nobody%40example.com', '10.9.9.9'));
+    const codes = await Promise.all(requests);
+    // Counted per process, each would let 20 through (40 in all).
+    expect(codes.filter((c) => c === 200)).toHaveLength(20);
+    expect(codes.filter((c) => c === 429)).toHaveLength(20);
+    expect((await counts('forgot:ip:10.9.9.9')).map((r) => r.count)).toEqual([40]);
+  });
+});
+
+describe('a server process that cannot start', () => {
+  it('exits before listening (a bad DATABASE_SCHEMA): the start rejects with the output naming it', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'i129f-bad-start-'));
+    try {
+      const start = startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', DATABASE_SCHEMA: 'Not-A-Schema' });
+      await expect(start).rejects.toThrow(/exited \(1\) before listening[\s\S]*DATABASE_SCHEMA/);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -63,7 +63,7 @@ export async function main(argv: string[], io: { stdin: NodeJS.ReadableStream } 
   if (values.password !== undefined) console.error('Warning: --password is visible in the process list and shell history; prefer --password-stdin.');
   const given = values['password-stdin'] ? await firstLine(io.stdin) : values.password;
   const config = loadConfig();
-  const handle = connectDb({ databaseUrl: config.databaseUrl, sqliteFile: `${config.dataDir}/app.db` });
+  const handle = connectDb({ databaseUrl: config.databaseUrl, pgSchema: config.databaseSchema, sqliteFile: `${config.dataDir}/app.db` });
   try {
     await migrateToLatest(handle.db, handle.schema);
     const password = given ?? generatePassword();

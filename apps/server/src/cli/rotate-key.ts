@@ -82,7 +82,7 @@ export async function main(argv: string[]): Promise<number> {
     writeKeysFile(keysFile, keyring);
     console.log(`Added key ${key.id} to ${keysFile}${before ? ` (older: ${before.ids.join(', ')})` : ''}.`);
   }
-  const handle = connectDb({ databaseUrl: config.databaseUrl, sqliteFile: `${config.dataDir}/app.db` });
+  const handle = connectDb({ databaseUrl: config.databaseUrl, pgSchema: config.databaseSchema, sqliteFile: `${config.dataDir}/app.db` });
   try {
     await migrateToLatest(handle.db, handle.schema);
     const report = await resealAll(handle.db, keyring);

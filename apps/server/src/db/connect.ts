@@ -23,8 +23,8 @@ export interface ConnectOptions {
   databaseUrl?: string | undefined;
   /** SQLite file, or ':memory:'. */
   sqliteFile?: string;
-  /** PostgreSQL schema to use (search_path), e.g. one per test file. */
-  pgSchema?: string;
+  /** PostgreSQL schema to use (search_path), e.g. one per test file; undefined: public. */
+  pgSchema?: string | undefined;
 }
 
 const PG_INT8 = 20;
