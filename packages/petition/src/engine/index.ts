@@ -125,11 +125,31 @@ export function createEngine(defs: readonly SectionDef[], options: EngineOptions
     const state = withRequiredDocuments(reg, r.state);
     return state === r.state ? r : { ...r, state };
   };
+  // The answer keys some condition reads (a step's `when`, a transition, an effect's `when`, a predicate's keys), in
+  // every section: only a change of one of them (or of which answers exist) can change the interview's path, and so
+  // the documents it requires. An edit that changes other values only keeps the documents as they were: deriving them
+  // walks the whole interview again (most of an edit's cost on the server, issue 19).
+  const pathKeys = new Set<string>();
+  for (const section of reg.sections.values()) for (const k of section.branchingKeys) pathKeys.add(k);
+  const readsPath = (key: string) => pathKeys.has(key) || pathKeys.has(key.replace(/\.\d+\./g, '.{i}.'));
+  const pathMayChange = (before: InterviewState, after: InterviewState): boolean => {
+    const a = before.answers;
+    const b = after.answers;
+    if (Object.keys(a).length !== Object.keys(b).length) return true;
+    for (const key of Object.keys(b)) {
+      if (!(key in a)) return true;
+      if (a[key] !== b[key] && readsPath(key)) return true;
+    }
+    return before.questionnaire !== after.questionnaire || before.sections !== after.sections && Object.keys(before.sections).length !== Object.keys(after.sections).length;
+  };
   const engine: InterviewEngine = {
     ...inner,
     startSection: (state, id) => docs(inner.startSection(state, id)),
     submitAnswer: (state, id, input) => docs(inner.submitAnswer(state, id, input)),
-    editAnswer: (state, id, key, input) => docs(inner.editAnswer(state, id, key, input)),
+    editAnswer(state, id, key, input) {
+      const r = inner.editAnswer(state, id, key, input);
+      return r.reset || r.error !== undefined || pathMayChange(state, r.state) ? docs(r) : r;
+    },
     resetSection: (state, id) => withRequiredDocuments(reg, inner.resetSection(state, id)),
     withAutoExtracted: (state, info) => withRequiredDocuments(reg, inner.withAutoExtracted(state, info)),
     rebuildState: (state) => withRequiredDocuments(reg, inner.rebuildState(state)),
