@@ -35,7 +35,7 @@ function createLawyer(address: string, name: string) {
 }
 
 
-/** The lawyer signs in with the second factor (issue 10.1: enrols the first time). */
+/** The lawyer signs in with the second factor (issue 10.1; the first time from its mailed set-up link, issue 23.7). */
 async function logInAs(page: Page, address: string) {
   await staffLogIn(page, address);
 }

@@ -7,7 +7,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /**
  * An account made with the CLI (npm run create-user) against the test server's DATA_DIR, with the tests' password:
- * a lawyer or paralegal (who enrols in two-factor at the first sign-in, support/two-factor.ts), or a client under one.
+ * a lawyer or paralegal (mailed a two-factor set-up link, which support/two-factor.ts staffLogIn follows the first time), or a client under one.
  */
 export function createUser(dataDir: string, type: 'LAWYER' | 'PARALEGAL' | 'CLIENT', email: string, name: string, parent?: string): void {
   const args = ['apps/server/src/cli/create-user.ts', '--type', type, '--email', email, '--name', name, '--password-stdin', ...(parent ? ['--parent', parent] : [])];

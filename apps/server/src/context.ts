@@ -41,5 +41,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes with an :email param get the access check automatically unless this is true. */
     publicEmailRoute?: boolean;
+    /** The :email guard also lets a lawyer act on another lawyer of its firm (the second-factor reset only). */
+    firmLawyers?: boolean;
   }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, addUserAndLogin, buildTestApp, call, login, PASSWORD, type TestApp } from './helpers.ts';
+import { enrolByLink } from './two-factor-helpers.ts';
 
 /** Deactivation, reactivation and reassignment (issue 10.1): who may do it, and what it does. */
 let t: TestApp;
@@ -79,11 +80,12 @@ describe('deactivation', () => {
   });
 
   it('a lawyer deactivates a paralegal (its sessions end, its second step is refused) and a paralegal’s client', async () => {
+    await enrolByLink(t, 'para2@a.test');
     const c = (await password('para2@a.test')).json();
     expect(c.pendingToken).toEqual(expect.any(String));
     expect((await deactivate('para2@a.test', tok.lawyerA)).statusCode).toBe(200);
     expect((await call(t.app, 'GET', '/api/me', { token: tok.paraA2 })).json().code).toBe('SESSION_INVALID');
-    expect((await post('/api/login/two-factor/enrol', undefined, { pendingToken: c.pendingToken })).json().code).toBe('LOGIN_EXPIRED');
+    expect((await post('/api/login/two-factor/verify', undefined, { pendingToken: c.pendingToken, code: '123456' })).json().code).toBe('LOGIN_EXPIRED');
     expect((await password('para2@a.test')).json().code).toBe('ACCOUNT_DEACTIVATED');
     expect((await deactivate('client2@a.test', tok.lawyerA)).statusCode).toBe(200);
     expect((await reactivate('client2@a.test', tok.lawyerA)).statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, addUserAndLogin, buildTestApp, call, login, PASSWORD, readOutbox, type TestApp } from './helpers.ts';
+import { acceptStaffInvitation } from './two-factor-helpers.ts';
 
 let t: TestApp;
 const logLines: string[] = [];
@@ -89,7 +90,7 @@ describe('accepting', () => {
     const stored = await t.app.deps.db.withTables<{ invitations: { token_hash: string; email: string } }>().selectFrom('invitations').select('token_hash').where('email', '=', 'new.client@example.com').execute();
     expect(stored.map((r) => r.token_hash)).not.toContain(token);
     const info = await check(token);
-    expect(info.json()).toEqual({ email: 'new.client@example.com', fullName: 'Nina Client', userType: 'CLIENT', inviterName: 'Name para', accountExists: false });
+    expect(info.json()).toEqual({ email: 'new.client@example.com', fullName: 'Nina Client', userType: 'CLIENT', inviterName: 'Name para', accountExists: false, twoFactor: false });
     const noPassword = await accept(token);
     expect(noPassword.statusCode).toBe(400);
     expect(noPassword.json().fields[0].path).toBe('password');
@@ -134,12 +135,11 @@ describe('accepting', () => {
 
   it('a lawyer adds a paralegal, who can then invite clients', async () => {
     expect((await invite(tokens.lawyerA, { email: 'para2@firm-a.test', fullName: 'Paula Second', userType: 'PARALEGAL' })).statusCode).toBe(201);
-    const ok = await accept(await mailedToken('para2@firm-a.test'), { password: PASSWORD });
+    // Staff bind their authenticator in the accept (issue 23.7, two-factor-enrolment.test.ts), then have a session.
+    const ok = (await acceptStaffInvitation(t, await mailedToken('para2@firm-a.test'))).res;
     expect(ok.json()).toMatchObject({ user: { userType: 'PARALEGAL', role: 'paralegal' } });
     expect(await clientsOf('lawyer@firm-a.test', tokens.lawyerA)).toContain('para2@firm-a.test');
-    // Staff get no session from the invitation: they sign in with the two-factor login (two-factor.test.ts).
-    expect(ok.json().token).toBeUndefined();
-    const paralegal = (await login(t.app, 'para2@firm-a.test')).token;
+    const paralegal = ok.json().token as string;
     expect((await invite(paralegal, { email: 'c3@example.com', fullName: 'Client Three' })).statusCode).toBe(201);
   });
 
@@ -183,7 +183,7 @@ describe('a deactivated inviter (issue 23.5)', () => {
   it('deactivating a paralegal revokes its pending invitations and says how many; the links then fail and make no account', async () => {
     const lawyer = (await login(t.app, 'lawyer@firm-a.test')).token;
     expect((await invite(lawyer, { email: 'para4@firm-a.test', fullName: 'Pia Fourth', userType: 'PARALEGAL' })).statusCode).toBe(201);
-    expect((await accept(await mailedToken('para4@firm-a.test'), { password: PASSWORD })).statusCode).toBe(200);
+    expect((await acceptStaffInvitation(t, await mailedToken('para4@firm-a.test'))).res.statusCode).toBe(200);
     const paralegal = (await login(t.app, 'para4@firm-a.test')).token;
     await addUser(t, 'alone@example.com');
     const aloneSession = (await login(t.app, 'alone@example.com')).token;
@@ -216,7 +216,7 @@ describe('a deactivated inviter (issue 23.5)', () => {
   it('an invitation of a deactivated account is refused even when it was not revoked (rows from before)', async () => {
     const lawyer = (await login(t.app, 'lawyer@firm-a.test')).token;
     expect((await invite(lawyer, { email: 'para5@firm-a.test', fullName: 'Pau Fifth', userType: 'PARALEGAL' })).statusCode).toBe(201);
-    expect((await accept(await mailedToken('para5@firm-a.test'), { password: PASSWORD })).statusCode).toBe(200);
+    expect((await acceptStaffInvitation(t, await mailedToken('para5@firm-a.test'))).res.statusCode).toBe(200);
     const paralegal = (await login(t.app, 'para5@firm-a.test')).token;
     expect((await invite(paralegal, { email: 'old-row@example.com', fullName: 'Old Row' })).statusCode).toBe(201);
     const token = await mailedToken('old-row@example.com');

@@ -7,7 +7,8 @@ import { attachKeyring, keyringOf } from '../src/crypto/db-keyring.ts';
 import { Keyring } from '../src/crypto/keyring.ts';
 import { resealAll } from '../src/crypto/reseal-all.ts';
 import { sealedKeyId } from '../src/crypto/seal.ts';
-import { addUser, buildTestApp, call, PASSWORD, readOutbox, RELAXED_LIMITS, type TestApp } from './helpers.ts';
+import { addUser, buildTestApp, call, PASSWORD, RELAXED_LIMITS, type TestApp } from './helpers.ts';
+import { enrolByLink, enrolmentStart, enrolmentToken } from './two-factor-helpers.ts';
 
 /** Staff two-factor login (issue 10.1) on the test clock: codes are computed here with otplib for the server's time. */
 let t: TestApp;
@@ -30,23 +31,14 @@ async function challenge(email: string, app = t) {
   return body as { twoFactor: 'enrol' | 'verify'; pendingToken: string; pendingExpiry: number };
 }
 
-/** Enrols `email` through the API; returns its secret and recovery codes. */
-async function enrol(email: string, app = t) {
-  const c = await challenge(email, app);
-  expect(c.twoFactor).toBe('enrol');
-  const start = await call(app.app, 'POST', '/api/login/two-factor/enrol', { body: { pendingToken: c.pendingToken } });
-  expect(start.statusCode).toBe(200);
-  const { secret, otpauthUrl, qrDataUrl } = start.json();
-  const confirm = await call(app.app, 'POST', '/api/login/two-factor/enrol/confirm', { body: { pendingToken: c.pendingToken, code: await code(secret, app) } });
-  expect(confirm.statusCode, confirm.body).toBe(200);
-  return { secret: secret as string, otpauthUrl: otpauthUrl as string, qrDataUrl: qrDataUrl as string, confirmed: confirm.json() };
-}
+/** Enrols `email` from a mailed enrolment link (the only way since issue 23.7; two-factor-enrolment.test.ts); its secret and recovery codes. */
+const enrol = (email: string, app = t) => enrolByLink(app, email);
 
 const verify = (body: Record<string, string>, app = t) => call(app.app, 'POST', '/api/login/two-factor/verify', { body });
 const me = (token: string) => call(t.app, 'GET', '/api/me', { token });
 
 describe('staff two-factor login', () => {
-  it('enrols at the first login: secret as text and QR code, a code confirms it, the session opens with 10 recovery codes', async () => {
+  it('enrols from the mailed link: secret as text and QR code, a code confirms it, the session opens with 10 recovery codes', async () => {
     await addUser(t, 'enrol.lawyer@example.com', 'LAWYER');
     const { secret, otpauthUrl, qrDataUrl, confirmed } = await enrol('enrol.lawyer@example.com');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -73,7 +65,7 @@ describe('staff two-factor login', () => {
 
   it('keeps the unconfirmed secret across a reload and refuses a wrong enrolment code', async () => {
     await addUser(t, 'reload.lawyer@example.com', 'LAWYER');
-    const c = await challenge('reload.lawyer@example.com');
+    const c = (await enrolmentStart(t, await enrolmentToken(t, 'reload.lawyer@example.com'))).json();
     const first = (await call(t.app, 'POST', '/api/login/two-factor/enrol', { body: { pendingToken: c.pendingToken } })).json();
     const again = (await call(t.app, 'POST', '/api/login/two-factor/enrol', { body: { pendingToken: c.pendingToken } })).json();
     expect(again.secret).toBe(first.secret);
@@ -136,6 +128,7 @@ describe('staff two-factor login', () => {
   it('staff reach no API with the pending token or without finishing the second step', async () => {
     await addUser(t, 'pending.lawyer@example.com', 'LAWYER');
     await addUser(t, 'pending.client@example.com', 'CLIENT', 'pending.lawyer@example.com');
+    await enrol('pending.lawyer@example.com');
     const c = await challenge('pending.lawyer@example.com');
     for (const [method, url] of [
       ['GET', '/api/me'],
@@ -151,7 +144,7 @@ describe('staff two-factor login', () => {
     }
     // The pending token expires after 5 minutes.
     t.clock.advance(PENDING_LOGIN_TTL_MS + 1);
-    const late = await call(t.app, 'POST', '/api/login/two-factor/enrol', { body: { pendingToken: c.pendingToken } });
+    const late = await call(t.app, 'POST', '/api/login/two-factor/verify', { body: { pendingToken: c.pendingToken, code: '123456' } });
     expect(late.statusCode).toBe(401);
     expect(late.json()).toMatchObject({ code: 'LOGIN_EXPIRED', message: 'Your sign-in has expired. Please sign in again.' });
   });
@@ -214,51 +207,11 @@ describe('staff two-factor login', () => {
     }
   });
 
-  it('a lawyer resets a paralegal’s lost second factor: its sessions end and the next sign-in enrols again; nobody else may', async () => {
-    await addUser(t, 'reset.lawyer@example.com', 'LAWYER');
-    await addUser(t, 'reset.para@example.com', 'PARALEGAL', 'reset.lawyer@example.com');
-    await addUser(t, 'reset.para2@example.com', 'PARALEGAL', 'reset.lawyer@example.com');
-    await addUser(t, 'other.lawyer@example.com', 'LAWYER');
-    const lawyer = (await enrol('reset.lawyer@example.com')).confirmed.token as string;
-    const para = (await enrol('reset.para@example.com')).confirmed.token as string;
-    const para2 = (await enrol('reset.para2@example.com')).confirmed.token as string;
-    const other = (await enrol('other.lawyer@example.com')).confirmed.token as string;
-    const reset = (email: string, token: string) => call(t.app, 'POST', `/api/user/reset-two-factor/${encodeURIComponent(email)}`, { token });
-    expect((await reset('reset.para@example.com', other)).statusCode).toBe(403);
-    expect((await reset('reset.para@example.com', para2)).statusCode).toBe(403);
-    expect((await reset('reset.lawyer@example.com', lawyer)).statusCode).toBe(403);
-    expect((await reset('reset.para@example.com', para)).statusCode).toBe(403);
-    expect((await challenge('reset.para@example.com')).twoFactor).toBe('verify');
-
-    const res = await reset('reset.para@example.com', lawyer);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ email: 'reset.para@example.com', twoFactorReset: true });
-    expect((await me(para)).statusCode).toBe(403);
-    expect((await challenge('reset.para@example.com')).twoFactor).toBe('enrol');
-  });
-
   it('leaves clients alone: a client logs in with the password and gets its session at once', async () => {
     await addUser(t, 'plain.client@example.com', 'CLIENT');
     const res = await password('plain.client@example.com');
     expect(res.statusCode).toBe(200);
     expect(res.json().twoFactor).toBeUndefined();
     expect((await me(res.json().token)).json().user.email).toBe('plain.client@example.com');
-  });
-
-  it('a paralegal who accepts an invitation gets no session from it: the first sign-in enrols', async () => {
-    await addUser(t, 'inviting.lawyer@example.com', 'LAWYER');
-    const { secret } = await enrol('inviting.lawyer@example.com');
-    t.clock.advance(30_000);
-    const c = await challenge('inviting.lawyer@example.com');
-    const lawyerToken = (await verify({ pendingToken: c.pendingToken, code: await code(secret) })).json().token as string;
-    const invite = await call(t.app, 'POST', '/api/invitations', { token: lawyerToken, body: { email: 'new.para@example.com', fullName: 'New Para', userType: 'PARALEGAL' } });
-    expect(invite.statusCode, invite.body).toBe(201);
-    await t.app.deps.background.idle();
-    const mail = readOutbox(t.outboxDir).filter((m) => m.includes('To: new.para@example.com')).at(-1)!;
-    const token = /\/invitation#token=([A-Za-z0-9_-]+)/.exec(mail)![1]!;
-    const accept = await call(t.app, 'POST', '/api/invitations/accept', { body: { password: PASSWORD }, headers: { 'x-invitation-token': token } });
-    expect(accept.statusCode, accept.body).toBe(200);
-    expect(accept.json().token).toBeUndefined();
-    expect((await challenge('new.para@example.com')).twoFactor).toBe('enrol');
   });
 });

@@ -59,3 +59,21 @@ export async function canAccess(db: Db, caller: Caller, targetEmail: string): Pr
   const parent = target.parentId ? await loadNode(db, 'id', target.parentId) : null;
   return mayAccess(caller, target, parent);
 }
+
+/**
+ * Is the account named `targetEmail` another lawyer of the caller's firm (`users.firm_id`, migration 012)? Not an
+ * access rule for data — a lawyer never reads another lawyer's clients — only for the second-factor reset
+ * (users/account-status.ts), so that a lawyer who lost it is not left to the operator alone.
+ */
+export async function isFirmLawyer(db: Db, caller: Caller, targetEmail: string): Promise<boolean> {
+  if (caller.userType !== 'LAWYER') return false;
+  const firmDb = db.withTables<{ users: { firm_id: string | null } }>();
+  const rows = await firmDb
+    .selectFrom('users')
+    .select(['id', 'email', 'user_type', 'firm_id'])
+    .where((eb) => eb.or([eb('id', '=', caller.id), eb('email', '=', normalizeEmail(targetEmail))]))
+    .execute();
+  const self = rows.find((r) => r.id === caller.id);
+  const target = rows.find((r) => r.email === normalizeEmail(targetEmail) && r.id !== caller.id);
+  return Boolean(self?.firm_id && target && target.user_type === 'LAWYER' && target.firm_id === self.firm_id);
+}

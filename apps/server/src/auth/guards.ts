@@ -1,7 +1,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { SessionUser } from '../context.ts';
 import { forbidden, sessionInvalid, errorText } from '../http/errors.ts';
-import { canAccess } from './can-access.ts';
+import { canAccess, isFirmLawyer } from './can-access.ts';
 import { findSessionUser } from './sessions.ts';
 
 /** The Bearer token of the request, if any. */
@@ -32,12 +32,15 @@ export const requireSession: preHandlerAsyncHookHandler = async (request) => {
 /**
  * preHandler: a valid session AND access (canAccess) to the account named by the route param
  * `param` (default 'email'). Any route whose URL has `:email` gets this automatically (app.ts).
+ * `firmLawyers`: a lawyer also passes for another lawyer of its firm (only the second-factor reset asks for it).
  */
-export function requireAccessTo(param = 'email'): preHandlerAsyncHookHandler {
+export function requireAccessTo(param = 'email', o: { firmLawyers?: boolean } = {}): preHandlerAsyncHookHandler {
   return async (request) => {
     const user = await authenticate(request);
     const value = (request.params as Record<string, unknown> | undefined)?.[param];
-    if (typeof value !== 'string' || !(await canAccess(request.server.deps.db, user, value))) {
+    const { db } = request.server.deps;
+    const allowed = typeof value === 'string' && ((await canAccess(db, user, value)) || (o.firmLawyers === true && (await isFirmLawyer(db, user, value))));
+    if (!allowed) {
       throw forbidden(errorText('noAccessToAccount'));
     }
   };

@@ -10,7 +10,7 @@ import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { createSession, findSessionUser, revokeSession } from './sessions.ts';
 import { authenticate, bearerToken } from './guards.ts';
 import { hashToken } from './tokens.ts';
-import { startTwoFactor } from './two-factor-login.ts';
+import { isEnrolled, notEnrolled, startTwoFactor } from './two-factor-login.ts';
 import { isDeactivated, requiresTwoFactor } from './two-factor-repo.ts';
 import { twoFactorRoutes } from './two-factor-routes.ts';
 import { TWO_FACTOR_MESSAGES, type LoginResult } from '@i129f/petition/api/two-factor.ts';
@@ -25,7 +25,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   /**
    * Throttled per address, per (account, address) and per account for unknown addresses (login-throttle.ts).
    * A client gets its session; a lawyer or paralegal a pending-login token for the second factor (two-factor-routes.ts).
-   * A deactivated account is told so only after the right password.
+   * A deactivated account, and a staff account without an authenticator (403 TWO_FACTOR_NOT_ENROLLED: it enrols only
+   * from a mailed link, issue 23.7), are told so only after the right password.
    */
   app.post('/login', async (request, reply): Promise<LoginResult> => {
     const addressWait = await throttle.checkAddress(request.ip);
@@ -40,7 +41,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       throw new AppError(403, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
     }
     if (isDeactivated(user)) throw new AppError(403, 'ACCOUNT_DEACTIVATED', TWO_FACTOR_MESSAGES.deactivated);
-    if (requiresTwoFactor(user.user_type)) return startTwoFactor(deps, user);
+    if (requiresTwoFactor(user.user_type)) {
+      if (!(await isEnrolled(deps, user.id))) throw notEnrolled();
+      return startTwoFactor(deps, user);
+    }
     await throttle.succeeded(body.username, request.ip);
     const session = await createSession(deps, user.id);
     return { user: toUserInfo(user), token: session.token, tokenExpiry: session.expiresAt };

@@ -25,11 +25,26 @@ export interface PendingLoginsTable {
   expires_at: number;
   used_at: number | null;
   failures: number;
+  /** Migration 012: the enrolment link (its hash) this pending login was opened with; only such a pending login enrols. */
+  enrolment_hash: string | null;
+}
+
+/** Mailed enrolment links (migration 012, auth/enrolment-links.ts): SHA-256 of the token only. */
+export interface TwoFactorEnrolmentsTable {
+  token_hash: string;
+  user_id: string;
+  /** The lawyer who reset the factor; null for the operator's CLI. */
+  issued_by: string | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
 }
 
 /** `users.deactivated_at` (not in the shared UsersTable so existing row literals stay valid). */
 export interface UserStatusColumns {
   deactivated_at: number | null;
+  /** Migration 012: a lawyer's firm (lawyers of one firm reset each other's second factor); null for other accounts. */
+  firm_id: string | null;
 }
 
 export type TwoFactorDb = Kysely<
@@ -38,6 +53,7 @@ export type TwoFactorDb = Kysely<
     two_factor: TwoFactorTable;
     recovery_codes: RecoveryCodesTable;
     pending_logins: PendingLoginsTable;
+    two_factor_enrolments: TwoFactorEnrolmentsTable;
   }
 >;
 

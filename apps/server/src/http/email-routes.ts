@@ -28,7 +28,7 @@ export function guardEmailRoutes(app: FastifyInstance): void {
     if (/\/:/.test(route.url)) route.onRequest = [checkPathParams as onRequestHookHandler, ...hooksOf(route.onRequest)];
     if (!/:email\b/.test(route.url) || route.config?.publicEmailRoute) return;
     for (const method of [route.method].flat()) if (method !== 'HEAD') guarded.push({ method, url: route.url });
-    route.preHandler = [requireAccessTo('email') as preHandlerHookHandler, ...hooksOf(route.preHandler)];
+    route.preHandler = [requireAccessTo('email', { firmLawyers: route.config?.firmLawyers === true }) as preHandlerHookHandler, ...hooksOf(route.preHandler)];
   });
 }
 

@@ -38,6 +38,10 @@ export const ERROR_CODES = [
   'TWO_FACTOR_ENROLLED',
   'LOGIN_EXPIRED',
   'ACCOUNT_DEACTIVATED',
+  /** 403: a staff account without a bound authenticator; it enrols only from a mailed link (issue 23.7). */
+  'TWO_FACTOR_NOT_ENROLLED',
+  /** 400: an enrolment link that is unknown, expired, used, replaced, or of an account that enrolled meanwhile. */
+  'ENROLMENT_INVALID',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { checkPassword, type LoginResponse } from '@i129f/petition/api/accounts.ts';
-import type { InvitationCheck } from '@i129f/petition/api/invitations.ts';
+import type { InvitationCheck, InvitationEnrolResponse } from '@i129f/petition/api/invitations.ts';
 import { en } from '@i129f/petition/i18n/index.ts';
 import type { AppDeps, SessionUser } from '../context.ts';
-import type { UserRow } from '../db/schema.ts';
+import type { Db, UserRow } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/connect.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { hashToken } from '../auth/tokens.ts';
@@ -12,6 +12,7 @@ import { AppError, errorText } from '../http/errors.ts';
 import { findUserByEmail, toUserInfo } from '../users/repo.ts';
 import { invitationDb, pendingInvitations, type InvitationDb } from './repo.ts';
 import { mayInvite } from './create-invitation.ts';
+import { bindInvitedFactor, checkInvitationCode, invitationNeedsTwoFactor, startInvitationEnrolment } from './staff-enrolment.ts';
 
 export const invitationInvalid = () =>
   new AppError(400, 'INVITATION_INVALID', errorText('invitationInvalid'));
@@ -29,7 +30,17 @@ export async function checkInvitation(deps: AppDeps, token: string): Promise<Inv
   const row = await findPending(deps, token);
   if (!row) throw invitationInvalid();
   const account = await findUserByEmail(deps.db, row.email);
-  return { email: row.email, fullName: row.full_name, userType: row.user_type, inviterName: row.inviter_name, accountExists: Boolean(account) };
+  const accountExists = Boolean(account);
+  return { email: row.email, fullName: row.full_name, userType: row.user_type, inviterName: row.inviter_name, accountExists, twoFactor: invitationNeedsTwoFactor({ user_type: row.user_type, accountExists }) };
+}
+
+/** POST /api/invitations/enrol: the authenticator's secret for a staff invitation that creates its account; else 400. */
+export async function enrolInvitation(deps: AppDeps, token: string): Promise<InvitationEnrolResponse> {
+  const row = await findPending(deps, token);
+  if (!row) throw invitationInvalid();
+  const accountExists = Boolean(await findUserByEmail(deps.db, row.email));
+  if (!invitationNeedsTwoFactor({ user_type: row.user_type, accountExists })) throw new AppError(400, 'BAD_REQUEST', errorText('invitationNoTwoFactor'));
+  return startInvitationEnrolment(deps, row);
 }
 
 /**
@@ -50,16 +61,21 @@ async function consume(trx: InvitationDb, id: string, userId: string, now: numbe
   return Number(result.numUpdatedRows) === 1;
 }
 
-export type AcceptResult = { linked: true; user: LoginResponse['user'] } & Partial<Pick<LoginResponse, 'token' | 'tokenExpiry'>>;
+export type AcceptResult = { linked: true; user: LoginResponse['user']; recoveryCodes?: string[] } & Partial<Pick<LoginResponse, 'token' | 'tokenExpiry'>>;
 
 /**
  * Accepts an invitation (single use, atomically with the account change):
- * - no account with the invited email: `password` creates it under the inviter and starts a session;
+ * - no account with the invited email: `password` creates it under the inviter and starts a session; a staff account
+ *   only together with its second factor (`code` of the authenticator set up from `enrolment`, staff-enrolment.ts):
+ *   account, factor and recovery codes in one transaction, so no staff account exists that a password alone could enrol;
  * - an account exists: the caller must be logged in as it (401 LOGIN_REQUIRED, 403 WRONG_ACCOUNT); a client
  *   on nobody's list (registered alone) is linked under the inviter; one already on another list, or an
  *   account of another type, is 409 ALREADY_LINKED (a firm never takes a client from another by e-mail).
  */
-export async function acceptInvitation(deps: AppDeps, o: { token: string; password?: string | undefined; caller: SessionUser | null }): Promise<AcceptResult> {
+export async function acceptInvitation(
+  deps: AppDeps,
+  o: { token: string; password?: string | undefined; code?: string | undefined; enrolment?: string | undefined; caller: SessionUser | null },
+): Promise<AcceptResult> {
   const invitation = await findPending(deps, o.token);
   if (!invitation) throw invitationInvalid();
   const now = deps.now();
@@ -69,6 +85,7 @@ export async function acceptInvitation(deps: AppDeps, o: { token: string; passwo
   if (!existing) {
     const check = o.password === undefined ? { ok: false as const, message: en.serverMessages.errors.choosePassword } : checkPassword(o.password);
     if (!check.ok) throw new AppError(400, 'VALIDATION_FAILED', check.message, [{ path: 'password', message: check.message }]);
+    const factor = invitationNeedsTwoFactor({ user_type: invitation.user_type, accountExists: false }) ? await checkInvitationCode(deps, invitation.id, o) : null;
     const row: UserRow = {
       id: crypto.randomUUID(),
       email: invitation.email,
@@ -79,20 +96,21 @@ export async function acceptInvitation(deps: AppDeps, o: { token: string; passwo
       accepted_conditions: 0,
       created_at: now,
     };
+    let recoveryCodes: string[] | undefined;
     try {
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('users').values(row).execute();
         if (!(await consume(trx, invitation.id, row.id, now))) throw invitationInvalid();
+        if (factor) recoveryCodes = await bindInvitedFactor(trx as unknown as Db, { userId: row.id, ...factor, now, keyringDb: deps.db });
       });
     } catch (err) {
       // Someone signed up with this email since the check: accept by logging in as that account.
       if (isUniqueViolation(err)) throw new AppError(401, 'LOGIN_REQUIRED', errorText('signInToAccept'));
       throw err;
     }
-    // Staff open a session only through the two-factor login (auth/two-factor-login.ts): a new paralegal signs in next.
-    if (row.user_type !== 'CLIENT') return { linked: true, user: toUserInfo(row) };
+    // A new paralegal proved its password and its authenticator here: its session opens, and the recovery codes are shown once.
     const session = await createSession(deps, row.id);
-    return { linked: true, user: toUserInfo(row), token: session.token, tokenExpiry: session.expiresAt };
+    return { linked: true, user: toUserInfo(row), token: session.token, tokenExpiry: session.expiresAt, ...(recoveryCodes ? { recoveryCodes } : {}) };
   }
 
   if (!o.caller) throw new AppError(401, 'LOGIN_REQUIRED', errorText('signInToAccept'));

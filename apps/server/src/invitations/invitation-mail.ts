@@ -13,7 +13,7 @@ export function invitationMail(options: { to: string; fullName: string; inviterN
     subject: paralegal ? t('invitation.subjectParalegal') : t('invitation.subjectClient', { inviter: inviterName }),
     paragraphs: [
       [t('hello', { name: fullName })],
-      [paralegal ? t('invitation.whatParalegal', { inviter: inviterName }) : t('invitation.whatClient', { inviter: inviterName }), t('invitation.action')],
+      [paralegal ? t('invitation.whatParalegal', { inviter: inviterName }) : t('invitation.whatClient', { inviter: inviterName }), paralegal ? t('invitation.actionParalegal') : t('invitation.action')],
       { link },
       [t('invitation.footer', { days: ttlDays })],
     ],

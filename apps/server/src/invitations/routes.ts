@@ -7,7 +7,7 @@ import { parseInput } from '../http/validate.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { createInvitation } from './create-invitation.ts';
 import { listInvitations, revokeInvitation } from './manage-invitations.ts';
-import { acceptInvitation, checkInvitation, invitationInvalid } from './accept-invitation.ts';
+import { acceptInvitation, checkInvitation, enrolInvitation, invitationInvalid } from './accept-invitation.ts';
 
 const ZId = z.object({ id: z.string().uuid() });
 
@@ -42,12 +42,15 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/invitations/check', { preHandler: perAddress('invite-check') }, async (request) => checkInvitation(deps, invitationToken(request)));
 
+  // A staff invitation: the authenticator's secret, set up before the accept creates the account (issue 23.7).
+  app.post('/invitations/enrol', { preHandler: perAddress('invite-enrol') }, async (request) => enrolInvitation(deps, invitationToken(request)));
+
   app.post('/invitations/accept', { preHandler: perAddress('invite-accept') }, async (request) => {
     const token = invitationToken(request);
     const body = parseInput(ZAcceptInvitationRequest, request.body ?? {});
     // Logged in (linking an existing account) or not (creating one); a stale token left in a browser counts as logged out.
     const bearer = bearerToken(request);
     const caller = bearer && bearer.length <= 200 ? await findSessionUser(deps, bearer) : null;
-    return acceptInvitation(deps, { token, password: body.password, caller });
+    return acceptInvitation(deps, { token, password: body.password, code: body.code, enrolment: body.enrolment, caller });
   });
 }

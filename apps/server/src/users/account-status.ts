@@ -5,6 +5,9 @@ import { AppError, forbidden, notFound, errorText } from '../http/errors.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { isDeactivated, twoFactorDb } from '../auth/two-factor-repo.ts';
 import { resetTwoFactor } from '../auth/two-factor-login.ts';
+import { isFirmLawyer } from '../auth/can-access.ts';
+import { sendEnrolmentLink } from '../auth/enrolment-links.ts';
+import type { FirmLawyer, ResetTwoFactorResponse } from '@i129f/petition/api/two-factor.ts';
 import { findUserByEmail } from './repo.ts';
 import { revokeInvitationsSentBy } from '../invitations/repo.ts';
 
@@ -62,11 +65,40 @@ export async function reassignClient(deps: AppDeps, caller: SessionUser, clientE
   return { email: client.email, paralegalEmail: paralegal.email };
 }
 
-/** A lawyer resets the two-factor login of one of its paralegals (lost phone and recovery codes): the next sign-in enrols. */
-export async function resetStaffTwoFactor(deps: AppDeps, caller: SessionUser, email: string): Promise<{ email: string; twoFactorReset: true }> {
+/**
+ * A lawyer resets the second factor of one of its paralegals or of another lawyer of its firm (lost phone and
+ * recovery codes; the route's guard checked which): the factor, sessions and pending logins go, and a new enrolment
+ * link is mailed to the account (issue 23.7: it enrols from the link and its password, never from the password alone).
+ * Nobody resets their own: a lawyer signs in with a recovery code, or asks another lawyer of the firm.
+ */
+export async function resetStaffTwoFactor(deps: AppDeps, caller: SessionUser, email: string, linkBase: string): Promise<ResetTwoFactorResponse> {
   if (caller.userType !== 'LAWYER') throw forbidden(errorText('onlyLawyerResetsTwoFactor'));
-  const target = await targetOf(deps, caller, email);
-  if (target.user_type !== 'PARALEGAL') throw forbidden(errorText('onlyParalegalTwoFactor'));
+  const target = await findUserByEmail(deps.db, email);
+  if (!target) throw notFound();
+  if (target.id === caller.id) throw forbidden(errorText('ownTwoFactor'));
+  const paralegal = target.user_type === 'PARALEGAL' && target.parent_id === caller.id;
+  if (!paralegal && !(await isFirmLawyer(deps.db, caller, target.email))) throw forbidden(errorText('onlyParalegalTwoFactor'));
   await resetTwoFactor(deps, target.id);
-  return { email: target.email, twoFactorReset: true };
+  await sendEnrolmentLink(deps, { user: target, issuedBy: { id: caller.id, fullName: caller.fullName }, linkBase });
+  return { email: target.email, twoFactorReset: true, enrolmentLinkSent: true };
+}
+
+/** GET /api/user/firm-lawyers: the other active lawyers of the caller's firm and whether each has an authenticator. */
+export async function firmLawyers(deps: AppDeps, caller: SessionUser): Promise<FirmLawyer[]> {
+  if (caller.userType !== 'LAWYER') throw forbidden(errorText('onlyLawyerResetsTwoFactor'));
+  const db = twoFactorDb(deps.db);
+  const self = await db.selectFrom('users').select('firm_id').where('id', '=', caller.id).executeTakeFirst();
+  if (!self?.firm_id) return [];
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('two_factor', 'two_factor.user_id', 'users.id')
+    .select(['users.email', 'users.full_name', 'two_factor.confirmed_at'])
+    .where('users.firm_id', '=', self.firm_id)
+    .where('users.user_type', '=', 'LAWYER')
+    .where('users.id', '!=', caller.id)
+    .where('users.deactivated_at', 'is', null)
+    .orderBy('users.full_name')
+    .orderBy('users.email')
+    .execute();
+  return rows.map((r) => ({ email: r.email, fullName: r.full_name, twoFactorEnrolled: r.confirmed_at != null }));
 }

@@ -17,6 +17,8 @@ export interface CreateUserOptions {
   parentEmail?: string | undefined;
   /** true (CLI): an unusable parent is an error. false (sign-up): it is ignored. */
   strictParent: boolean;
+  /** A new lawyer joins the firm of this lawyer (`users.firm_id`); without it a lawyer is a firm of its own. */
+  firmOf?: string | undefined;
 }
 
 /** Creates an account. 409 DUPLICATE_ACCOUNT when the email is taken. */
@@ -28,10 +30,13 @@ export async function createUser(options: CreateUserOptions): Promise<UserRow> {
   refuse('fullName', checkFullName(options.fullName));
   refuse('password', checkPassword(options.password));
   if (options.parentEmail) refuse('parentEmail', checkAccountEmail(options.parentEmail));
+  if (options.firmOf) refuse('firmOf', checkAccountEmail(options.firmOf));
   const email = normalizeEmail(options.email);
   const parentId = await resolveParent(db, userType, options.parentEmail, options.strictParent);
+  const id = crypto.randomUUID();
+  const firmId = userType === 'LAWYER' ? ((await firmOfLawyer(db, options.firmOf)) ?? id) : null;
   const row: UserRow = {
-    id: crypto.randomUUID(),
+    id,
     email,
     full_name: options.fullName.trim(),
     password_hash: await hashPassword(options.password),
@@ -41,7 +46,7 @@ export async function createUser(options: CreateUserOptions): Promise<UserRow> {
     created_at: options.now,
   };
   try {
-    await db.insertInto('users').values(row).execute();
+    await db.withTables<{ users: { firm_id: string | null } }>().insertInto('users').values({ ...row, firm_id: firmId }).execute();
   } catch (err) {
     if (isUniqueViolation(err)) throw duplicate();
     throw err;
@@ -59,6 +64,21 @@ function refuse(field: string, check: Check): void {
 }
 
 const duplicate = () => new AppError(409, 'DUPLICATE_ACCOUNT', errorText('duplicateAccount'));
+
+/** The firm of the lawyer `email` (undefined without one); a missing or non-lawyer account is a 400 naming firmOf. */
+async function firmOfLawyer(db: Db, email: string | undefined): Promise<string | undefined> {
+  if (!email) return undefined;
+  const lawyer = await db
+    .withTables<{ users: { firm_id: string | null } }>()
+    .selectFrom('users')
+    .select(['user_type', 'firm_id', 'id'])
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+  if (!lawyer || lawyer.user_type !== 'LAWYER') {
+    throw new AppError(400, 'VALIDATION_FAILED', errorText('firmOfUnknown'), [{ path: 'firmOf', message: errorText('firmOfUnknown') }]);
+  }
+  return lawyer.firm_id ?? lawyer.id;
+}
 
 async function resolveParent(db: Db, userType: UserType, parentEmail: string | undefined, strict: boolean): Promise<string | null> {
   if (!parentEmail) return null;

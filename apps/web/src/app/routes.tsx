@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
       { path: '/reset-pass-status', lazy: lazyPage(() => import('../features/auth/ResetPassStatusPage.tsx')) },
       { path: '/invitation', lazy: lazyPage(() => import('../features/invitations/AcceptInvitationPage.tsx')) },
       { path: '/two-factor', lazy: lazyPage(() => import('../features/two-factor/TwoFactorPage.tsx')) },
+      { path: '/two-factor-enrolment', lazy: lazyPage(() => import('../features/two-factor/EnrolmentLinkPage.tsx')) },
       { path: '/', lazy: lazyPage(() => import('../features/home/HomePage.tsx')) },
       {
         loader: requireSession,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zEmail, zFullName, zPassword } from './auth.ts';
+import { ZEnrolConfirmResponse, ZEnrolStartResponse, zTotpCode } from './two-factor.ts';
 
 /**
  * Invitations (issue 10.1): a lawyer or paralegal invites a client, a lawyer also a paralegal. The
@@ -42,7 +43,29 @@ export interface InvitationCheck {
   inviterName: string;
   /** An account with this email exists: accepting links it (logged in as that account). */
   accountExists: boolean;
+  /**
+   * Accepting creates a staff account: the authenticator is bound in the same step (POST /api/invitations/enrol, then
+   * accept with the password, a code and the `enrolment` it answered), before any session (issue 23.7).
+   */
+  twoFactor: boolean;
 }
 
-/** POST /api/invitations/accept: a password when the invitation creates the account. */
-export const ZAcceptInvitationRequest = z.object({ password: zPassword.optional() });
+/**
+ * POST /api/invitations/enrol (staff invitation): a new secret for the authenticator app, shown as text and QR code,
+ * and `enrolment`, the same secret sealed by the server for this invitation, which the accept sends back.
+ */
+export const ZInvitationEnrolResponse = ZEnrolStartResponse.extend({ enrolment: z.string() });
+export type InvitationEnrolResponse = z.infer<typeof ZInvitationEnrolResponse>;
+
+/**
+ * POST /api/invitations/accept: a password when the invitation creates the account; for a staff account also the
+ * authenticator's current `code` and the `enrolment` of /invitations/enrol.
+ */
+export const ZAcceptInvitationRequest = z.object({
+  password: zPassword.optional(),
+  code: zTotpCode.optional(),
+  enrolment: z.string().min(1).max(1000).optional(),
+});
+
+/** A staff invitation's accept answer: the session and the recovery codes, shown once. */
+export const ZStaffAcceptResponse = ZEnrolConfirmResponse.extend({ linked: z.literal(true) });

@@ -18,7 +18,26 @@ export const TWO_FACTOR_MESSAGES = {
   loginExpired: 'Your sign-in has expired. Please sign in again.',
   alreadyEnrolled: 'Two-factor login is already set up for this account.',
   deactivated: 'This account has been deactivated. Please contact your law firm.',
+  notEnrolled: 'Two-factor login is not set up for this account yet. Open the set-up link e-mailed to you; if you have none, ask a lawyer of your firm to send a new one.',
+  enrolmentInvalid: 'This set-up link is invalid, expired or already used. Please ask a lawyer of your firm for a new one.',
 } as const;
+
+/**
+ * Staff enrol their authenticator only from a mailed link (issue 23.7): the invitation link of a new paralegal, or an
+ * enrolment link (/two-factor-enrolment#token=…) that a lawyer's reset of the factor, `npm run create-user` or
+ * `npm run enrolment-link` mails. A password alone never reaches enrolment. The link's token travels in this header.
+ */
+export const ENROLMENT_HEADER = 'X-Enrolment-Token';
+/** How long a mailed enrolment link works. */
+export const ENROLMENT_TTL_MS = 72 * 3600_000;
+
+/** POST /api/two-factor/enrolment/check: whose link it is. */
+export interface EnrolmentCheck {
+  email: string;
+  fullName: string;
+}
+/** POST /api/two-factor/enrolment: the link's token (header) and the account's password → an 'enrol' challenge. */
+export const ZEnrolmentStartRequest = z.object({ password: z.string().min(1, 'Please enter your password.').max(200) });
 
 export const ZTwoFactorChallenge = z.object({
   user: ZUserInfo,
@@ -70,6 +89,21 @@ export interface DeactivateResponse {
   email: string;
   deactivated: true;
   invitationsRevoked: number;
+}
+
+/** POST /api/user/reset-two-factor/:email: the factor is removed and a new enrolment link mailed to the account. */
+export interface ResetTwoFactorResponse {
+  email: string;
+  twoFactorReset: true;
+  enrolmentLinkSent: true;
+}
+
+/** GET /api/user/firm-lawyers: the other lawyers of the caller's firm (a lawyer resets their second factor). */
+export interface FirmLawyer {
+  email: string;
+  fullName: string;
+  /** An authenticator is bound (false: not yet, or reset and waiting for the mailed link). */
+  twoFactorEnrolled: boolean;
 }
 
 /** POST /api/user/reassign/:email (lawyer only): the client goes under this paralegal of the lawyer. */

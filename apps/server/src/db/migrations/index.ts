@@ -19,6 +19,7 @@ export const migrationProvider: MigrationProvider = {
       '009_two_factor_and_status': await import('./009_two_factor_and_status.ts'),
       '010_pdf_marks': await import('./010_pdf_marks.ts'),
       '011_petition_rows': await import('./011_petition_rows.ts'),
+      '012_staff_enrolment': await import('./012_staff_enrolment.ts'),
     };
   },
 };

@@ -39,8 +39,10 @@ export default function LoginPage() {
         navigate('/welcome-client');
         return;
       }
-      // A deactivated account (right password) is told so; anything else stays 'Invalid credentials'.
-      setError(result.error?.code === 'ACCOUNT_DEACTIVATED' ? result.error.message : failureMessage(result, ACCOUNT_MESSAGES.invalidCredentials));
+      // A deactivated account, or a staff account without an authenticator (it sets one up only from its mailed link,
+      // issue 23.7), is told so after the right password; anything else stays 'Invalid credentials'.
+      const told = result.error?.code === 'ACCOUNT_DEACTIVATED' || result.error?.code === 'TWO_FACTOR_NOT_ENROLLED';
+      setError(told ? result.error!.message : failureMessage(result, ACCOUNT_MESSAGES.invalidCredentials));
     } catch {
       setError(ACCOUNT_MESSAGES.genericError);
     }

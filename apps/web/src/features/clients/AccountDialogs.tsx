@@ -5,7 +5,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import type { ManagedAccount } from './accountStatus.ts';
 
 /** Native <dialog>: deactivation (or a two-factor reset) is confirmed first (Escape or Cancel closes, focus goes back to the button). */
-export function ConfirmDeactivate({ account, onCancel, onConfirm, reset = false }: { account: ManagedAccount; onCancel(): void; onConfirm(): Promise<boolean>; reset?: boolean }) {
+export function ConfirmDeactivate({ account, onCancel, onConfirm, reset = false }: { account: Pick<ManagedAccount, 'email' | 'fullName'>; onCancel(): void; onConfirm(): Promise<boolean>; reset?: boolean }) {
   const { t } = useTranslation('clients');
   const textId = useId();
   const [busy, setBusy] = useState(false);

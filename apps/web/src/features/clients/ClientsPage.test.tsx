@@ -38,7 +38,7 @@ function open(user: { email: string; userType: ListedUser['userType'] }, ...hand
 }
 
 const asLawyer = (...handlers: Parameters<typeof mockFetch>) =>
-  open({ email: LAWYER_EMAIL, userType: 'LAWYER' }, ...handlers, on('GET', `/user/findUserByEmail/${enc(LAWYER_EMAIL)}`, { body: LAWYER_TREE }), on('GET', `/file/clients/generated/${enc(LAWYER_EMAIL)}`, { body: GENERATED }), on('GET', '/invitations', { body: { invitations: [] } }));
+  open({ email: LAWYER_EMAIL, userType: 'LAWYER' }, ...handlers, on('GET', `/user/findUserByEmail/${enc(LAWYER_EMAIL)}`, { body: LAWYER_TREE }), on('GET', `/file/clients/generated/${enc(LAWYER_EMAIL)}`, { body: GENERATED }), on('GET', '/invitations', { body: { invitations: [] } }), on('GET', '/user/firm-lawyers', { body: { lawyers: [] } }));
 
 /** Body rows (the header row left out) that are visible. */
 const bodyRows = () => screen.getAllByRole('row').slice(1);
@@ -100,8 +100,8 @@ describe('Clients page (/clients)', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('row', { name: /Anna Client/ })).toBeNull();
-    // The invitations part of the page (features/invitations) loads its own list.
-    expect(calls.filter((c) => !c.url.endsWith('/api/invitations')).map((c) => `${c.method} ${c.url.replace(/^.*\/api/, '')}`)).toEqual([
+    // The invitations part of the page (features/invitations) and the firm's lawyers (FirmLawyersPanel) load their own lists.
+    expect(calls.filter((c) => !c.url.endsWith('/api/invitations') && !c.url.endsWith('/api/user/firm-lawyers')).map((c) => `${c.method} ${c.url.replace(/^.*\/api/, '')}`)).toEqual([
       'GET /user/findUserByEmail/law%40example.com',
       'GET /file/clients/generated/law%40example.com',
       'GET /review/summary',

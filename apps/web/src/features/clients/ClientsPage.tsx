@@ -9,6 +9,7 @@ import { ClientsTable, type DownloadState, type LoadState } from './ClientsTable
 import { Pagination } from './Pagination.tsx';
 import { InvitationsPanel } from '../invitations/InvitationsPanel.tsx';
 import { AccountsPanel } from './AccountsPanel.tsx';
+import { FirmLawyersPanel } from './FirmLawyersPanel.tsx';
 import type { ListedUser } from '@i129f/petition/api/auth.ts';
 import { clients as clientsEnglish } from '@i129f/petition/i18n/en/clients.ts';
 import { registerEnglish } from '../../i18n/i18n.ts';
@@ -150,6 +151,7 @@ function StaffClients({ email, lawyer }: { email: string; lawyer: boolean }) {
         />
       )}
       <AccountsPanel tree={tree ?? null} load={load} lawyer={lawyer} onChanged={reload} />
+      {lawyer && <FirmLawyersPanel />}
       <InvitationsPanel lawyer={lawyer} />
     </>
   );

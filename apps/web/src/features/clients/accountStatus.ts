@@ -1,15 +1,18 @@
 import type { ListedUser } from '@i129f/petition/api/auth.ts';
-import type { DeactivateResponse } from '@i129f/petition/api/two-factor.ts';
+import type { DeactivateResponse, FirmLawyer, ResetTwoFactorResponse } from '@i129f/petition/api/two-factor.ts';
 import { api } from '../../api/client.ts';
 
 const e = encodeURIComponent;
 
-/** Deactivate / reactivate / reassign (issue 10.1; apps/server/src/users/account-status*.ts). */
+/** Deactivate / reactivate / reassign / reset two-factor login (issues 10.1, 23.7; apps/server/src/users/account-status*.ts). */
 export const accountStatusApi = {
   deactivate: (email: string) => api.post<DeactivateResponse>(`/user/deactivate/${e(email)}`),
   reactivate: (email: string) => api.post(`/user/reactivate/${e(email)}`),
   reassign: (clientEmail: string, paralegalEmail: string) => api.post(`/user/reassign/${e(clientEmail)}`, { paralegalEmail }),
-  resetTwoFactor: (email: string) => api.post(`/user/reset-two-factor/${e(email)}`),
+  /** A paralegal of the lawyer or another lawyer of its firm: the factor goes and a new set-up link is mailed to them. */
+  resetTwoFactor: (email: string) => api.post<ResetTwoFactorResponse>(`/user/reset-two-factor/${e(email)}`),
+  /** The other lawyers of the caller's firm (lawyer only). */
+  firmLawyers: () => api.get<{ lawyers: FirmLawyer[] }>('/user/firm-lawyers'),
 };
 
 /** One account the caller manages: a paralegal (lawyer only) or a client, with whose list it is on. */

@@ -17,8 +17,9 @@ import './invitations.css';
 type Errors = { password?: string; confirm?: string };
 
 /**
- * New account: password + confirm → accept (the answer is a session). Existing account: when this browser is
- * signed in as it, one button; otherwise its password signs in first, then the invitation is accepted.
+ * New client account: password + confirm → accept (the answer is a session). Existing account: when this browser is
+ * signed in as it, one button; otherwise its password signs in first, then the invitation is accepted. A new staff
+ * account sets up its authenticator in the same accept (StaffAcceptForm).
  */
 export function AcceptForm({ token, info }: { token: string; info: InvitationCheck }) {
   const { t } = useTranslation('invitations');
@@ -74,8 +75,6 @@ export function AcceptForm({ token, info }: { token: string; info: InvitationChe
       }
       forgetInvitationToken();
       if (r.data.token && r.data.tokenExpiry) startSession({ user: r.data.user, token: r.data.token, tokenExpiry: r.data.tokenExpiry });
-      // A new staff account gets no session from the invitation: it signs in (and sets up two-factor login) next.
-      else if (!info.accountExists) return void navigate('/login', { replace: true, state: { registered: true } });
       navigate(r.data.user.userType === 'CLIENT' ? '/welcome-client' : '/clients', { replace: true, state: { invitationAccepted: true } });
       return;
     } catch {

@@ -50,19 +50,45 @@ describe('/invitation', () => {
     expect(sessionStorage.getItem('invitationToken')).toBeNull();
   });
 
-  it('a new paralegal gets no session from the invitation: the sign-in page follows (two-factor set-up there)', async () => {
+  it('a new paralegal sets the password, then the authenticator (QR code and key), and the accept sends both: session, recovery codes, Clients page (issue 23.7)', async () => {
     const PARA = { ...USER, fullName: 'Pia Para', email: 'pia@example.com', userType: 'PARALEGAL', role: 'paralegal' };
-    mockFetch(
-      on('POST', '/invitations/check', { body: { ...NEW, email: 'pia@example.com', fullName: 'Pia Para', userType: 'PARALEGAL' } }),
-      on('POST', '/invitations/accept', { body: { linked: true, user: PARA } }),
+    const CODES = Array.from({ length: 10 }, (_, i) => `AAAA-BBBB-CCCC-DDD${'ABCDEFGHIJ'[i]}`);
+    const ENROL = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+', enrolment: 'sealed-secret' };
+    const { calls } = mockFetch(
+      on('POST', '/invitations/check', { body: { ...NEW, email: 'pia@example.com', fullName: 'Pia Para', userType: 'PARALEGAL', twoFactor: true } }),
+      on('POST', '/invitations/enrol', { body: ENROL }),
+      (call) =>
+        call.url.endsWith('/invitations/accept')
+          ? (call.body as { code?: string }).code === '123456'
+            ? { body: { linked: true, user: PARA, token: 'sess-P', tokenExpiry: Date.now() + 3_600_000, recoveryCodes: CODES } }
+            : { status: 400, body: { code: 'TWO_FACTOR_INVALID', message: 'That code is not valid. Please enter the current 6-digit code from your authenticator app.', fields: [{ path: 'code', message: 'That code is not valid. Please enter the current 6-digit code from your authenticator app.' }] } }
+          : undefined,
     );
     const { router } = renderRoute('/invitation#token=tok-P');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Password', { exact: true }), 'Passw0rd!');
-    await user.type(screen.getByLabelText('Confirm Password'), 'Passw0rd!{Enter}');
-    await expect.poll(() => router.state.location.pathname).toBe('/login');
-    expect(await screen.findByText('Your account was created. Please sign in.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Confirm Password'), 'Passw0rd!');
+    // The password alone accepts nothing: the next step is the authenticator.
+    await user.click(screen.getByRole('button', { name: invitations.nextTwoFactor }));
+    expect(calls.some((c) => c.url.endsWith('/invitations/accept'))).toBe(false);
+    expect(await screen.findByRole('img', { name: /QR code for your authenticator app/ })).toHaveAttribute('src', ENROL.qrDataUrl);
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    expect(calls.find((c) => c.url.endsWith('/invitations/enrol'))?.headers.get('X-Invitation-Token')).toBe('tok-P');
+    // A wrong code is shown on the field; no session.
+    await user.type(screen.getByLabelText('6-digit code'), '000000{Enter}');
+    expect(await screen.findByText('That code is not valid. Please enter the current 6-digit code from your authenticator app.')).toBeInTheDocument();
     expect(sessionStore.get().token).toBeNull();
+    await user.clear(screen.getByLabelText('6-digit code'));
+    await user.type(screen.getByLabelText('6-digit code'), '123456{Enter}');
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(list.querySelectorAll('li')).toHaveLength(10);
+    const accepts = calls.filter((c) => c.url.endsWith('/invitations/accept'));
+    expect(accepts.at(-1)?.body).toEqual({ password: 'Passw0rd!', code: '123456', enrolment: 'sealed-secret' });
+    expect(accepts.at(-1)?.headers.get('X-Invitation-Token')).toBe('tok-P');
+    expect(sessionStore.get().token).toBe('sess-P');
+    expect(sessionStorage.getItem('invitationToken')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'I have saved my recovery codes' }));
+    await expect.poll(() => router.state.location.pathname).toBe('/clients');
   });
 
   it('an existing account: signs in on the page, then accepts with that session', async () => {

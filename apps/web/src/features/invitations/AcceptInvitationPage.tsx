@@ -6,6 +6,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { AuthLayout } from '../auth/AuthLayout.tsx';
 import { AcceptForm } from './AcceptForm.tsx';
+import { StaffAcceptForm } from './StaffAcceptForm.tsx';
 import { invitationsApi, readInvitationToken } from './invitationsApi.ts';
 import { invitations } from '@i129f/petition/i18n/en/invitations.ts';
 import { registerEnglish } from '../../i18n/i18n.ts';
@@ -64,7 +65,7 @@ export default function AcceptInvitationPage() {
             {state.info.userType === 'PARALEGAL' ? t('invitedParalegal') : t('invitedClient')} (
             <strong>{state.info.email}</strong>).
           </p>
-          <AcceptForm token={state.token} info={state.info} />
+          {state.info.twoFactor ? <StaffAcceptForm token={state.token} info={state.info} /> : <AcceptForm token={state.token} info={state.info} />}
         </>
       )}
     </AuthLayout>

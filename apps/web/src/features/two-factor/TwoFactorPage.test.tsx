@@ -19,17 +19,40 @@ async function signInAsStaff() {
   return user;
 }
 
+afterEach(() => sessionStorage.clear());
+
 describe('staff two-factor sign-in', () => {
-  it('first sign-in: the QR code and the key as text, a code confirms, the recovery codes are shown once, then the app', async () => {
+  it('set-up from the mailed link (issue 23.7): the fragment is read and cleared, link + password open the QR code and the key, a code confirms, the recovery codes are shown once, then the app', async () => {
     const { calls } = mockFetch(
-      on('POST', '/login', { body: challenge('enrol') }),
+      on('POST', '/two-factor/enrolment/check', { body: { email: 'lena@firm.test', fullName: 'Lena Lawyer' } }),
+      (call) =>
+        call.url.endsWith('/two-factor/enrolment')
+          ? (call.body as { password: string }).password === 'Passw0rd!'
+            ? { body: challenge('enrol') }
+            : { status: 403, body: { code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' } }
+          : undefined,
       on('POST', '/login/two-factor/enrol', { body: { secret: SECRET, otpauthUrl: 'otpauth://totp/x', qrDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+' } }),
       on('POST', '/login/two-factor/enrol/confirm', { body: { ...session, recoveryCodes: CODES } }),
     );
-    const { router } = renderRoute('/login');
-    const user = await signInAsStaff();
+    const { router } = renderRoute('/two-factor-enrolment#token=link-1');
+    const user = userEvent.setup();
+    expect(await screen.findByText('This link sets up two-factor login for lena@firm.test. Enter the password of this account to continue.')).toBeInTheDocument();
+    expect(router.state.location.hash).toBe('');
+    expect(calls[0]?.url).toBe('/api/two-factor/enrolment/check');
+    expect(calls[0]?.headers.get('X-Enrolment-Token')).toBe('link-1');
+    // The link without the right password opens nothing.
+    await user.type(screen.getByLabelText('Password'), 'Wrong1!{Enter}');
+    expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/two-factor-enrolment');
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'Passw0rd!{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Set up two-factor login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/two-factor');
+    await expect.poll(() => router.state.location.pathname).toBe('/two-factor');
+    const start = calls.filter((c) => c.url.endsWith('/two-factor/enrolment')).at(-1);
+    expect(start?.headers.get('X-Enrolment-Token')).toBe('link-1');
+    expect(start?.body).toEqual({ password: 'Passw0rd!' });
+    expect(calls.every((c) => !c.url.includes('link-1'))).toBe(true);
+    expect(sessionStorage.getItem('enrolmentToken')).toBeNull();
     expect(await screen.findByRole('img', { name: /QR code for your authenticator app/ })).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zy8+');
     expect(screen.getByText('ABCD EFGH IJKL MNOP QRST UVWX YZ23 4567')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
@@ -42,6 +65,22 @@ describe('staff two-factor sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'I have saved my recovery codes' }));
     await screen.findByRole('heading', { name: /Welcome/ });
     expect(router.state.location.pathname).toBe('/welcome-client');
+  });
+
+  it('an invalid, used or expired set-up link says so', async () => {
+    mockFetch(on('POST', '/two-factor/enrolment/check', { status: 400, body: { code: 'ENROLMENT_INVALID', message: 'x' } }));
+    renderRoute('/two-factor-enrolment#token=old');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This set-up link is invalid, expired or already used. Please ask a lawyer of your firm for a new one.');
+  });
+
+  it('the password alone of an account without an authenticator does not reach the set-up: the login page says to use the mailed link', async () => {
+    const message = 'Two-factor login is not set up for this account yet. Open the set-up link e-mailed to you; if you have none, ask a lawyer of your firm to send a new one.';
+    const { calls } = mockFetch(on('POST', '/login', { status: 403, body: { error: 'Forbidden', code: 'TWO_FACTOR_NOT_ENROLLED', message } }));
+    const { router } = renderRoute('/login');
+    await signInAsStaff();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(calls.map((c) => c.url)).toEqual(['/api/login']);
   });
 
   it('later sign-ins: a wrong code is shown on the field; a recovery code signs in', async () => {

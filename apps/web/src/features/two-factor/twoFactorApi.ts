@@ -1,5 +1,7 @@
 import { ZLoginResponse, type LoginResponse } from '@i129f/petition/api/auth.ts';
 import {
+  ENROLMENT_HEADER,
+  type EnrolmentCheck,
   ZEnrolConfirmResponse,
   ZEnrolStartResponse,
   ZLoginResult,
@@ -34,7 +36,31 @@ export const twoFactorApi = {
     parsed(ZEnrolConfirmResponse, api.post('/login/two-factor/enrol/confirm', { pendingToken, code }, noSession)),
   verify: (pendingToken: string, answer: { code: string } | { recoveryCode: string }): Promise<ApiResult<LoginResponse>> =>
     parsed(ZLoginResponse, api.post('/login/two-factor/verify', { pendingToken, ...answer }, noSession)),
+  /** The mailed enrolment link (issue 23.7): whose it is; its token only ever travels in the X-Enrolment-Token header. */
+  enrolmentCheck: (token: string): Promise<ApiResult<EnrolmentCheck>> => api.post('/two-factor/enrolment/check', undefined, withEnrolment(token)),
+  /** Link + password → the 'enrol' challenge that /two-factor continues. */
+  enrolmentStart: (token: string, password: string): Promise<ApiResult<TwoFactorChallenge>> =>
+    parsed(ZTwoFactorChallenge, api.post('/two-factor/enrolment', { password }, withEnrolment(token))),
 };
+
+const withEnrolment = (token: string) => ({ ...noSession, headers: { [ENROLMENT_HEADER]: token } });
+
+const ENROLMENT_KEY = 'enrolmentToken';
+
+/**
+ * The enrolment link's token: from the URL fragment (#token=…, never sent to a server), kept in this tab's
+ * sessionStorage so a reload of the page does not lose it; without a fragment, the kept one. Like the invitation's.
+ */
+export function readEnrolmentToken(hash: string): string {
+  const fromHash = new URLSearchParams(hash.replace(/^#/, '')).get('token');
+  if (fromHash) {
+    sessionStorage.setItem(ENROLMENT_KEY, fromHash);
+    return fromHash;
+  }
+  return sessionStorage.getItem(ENROLMENT_KEY) ?? '';
+}
+
+export const forgetEnrolmentToken = (): void => sessionStorage.removeItem(ENROLMENT_KEY);
 
 /**
  * The challenge between the login page and /two-factor, in memory only (never in storage or the URL):

@@ -3,7 +3,7 @@ export const invitations = {
   clientTitle: 'Invite a client',
   clientIntro: 'The client gets an e-mail with a link to set a password. The link works once and expires in 7 days.',
   paralegalTitle: 'Add a paralegal',
-  paralegalIntro: 'The paralegal gets an e-mail with a link to set a password and appears under you.',
+  paralegalIntro: 'The paralegal gets an e-mail with a link to set a password and set up two-factor login, and appears under you.',
   clientName: 'Client name',
   clientEmail: 'Client email',
   paralegalName: 'Paralegal name',
@@ -42,4 +42,8 @@ export const invitations = {
   setPasswordAndAccept: 'Set password and accept',
   acceptInvitation: 'Accept invitation',
   accepting: 'Accepting…',
+  nextTwoFactor: 'Next: set up two-factor login',
+  twoFactorIntro: 'Staff accounts sign in with a password and a code from an authenticator app. Your account is created once the app’s code is confirmed.',
+  confirmAndCreate: 'Confirm and create my account',
+  back: 'Back to the password',
 };

@@ -27,4 +27,12 @@ export const twoFactor = {
   loading: 'Preparing your setup key…',
   failed: 'Unexpected error. Please try again.',
   backToLogin: 'Back to sign in',
+  email: 'Email',
+  linkIntro: 'This link sets up two-factor login for {{email}}. Enter the password of this account to continue.',
+  linkInvalid: 'This set-up link is invalid, expired or already used. Please ask a lawyer of your firm for a new one.',
+  password: 'Password',
+  passwordRequired: 'Please enter your password.',
+  invalidPassword: 'Invalid credentials',
+  continue: 'Continue',
+  checking: 'Checking…',
 };

@@ -5,7 +5,7 @@ export const invitations: SameShape<typeof en> = {
   clientTitle: 'Invitar a un cliente',
   clientIntro: 'El cliente recibe un correo electrónico con un enlace para crear una contraseña. El enlace funciona una sola vez y vence en 7 días.',
   paralegalTitle: 'Agregar un(a) asistente legal (paralegal)',
-  paralegalIntro: 'El/la asistente legal (paralegal) recibe un correo electrónico con un enlace para crear una contraseña y aparece bajo su cuenta.',
+  paralegalIntro: 'El/la asistente legal (paralegal) recibe un correo electrónico con un enlace para crear una contraseña y configurar el inicio de sesión en dos pasos, y aparece bajo su cuenta.',
   clientName: 'Nombre del cliente',
   clientEmail: 'Correo electrónico del cliente',
   paralegalName: 'Nombre del/de la asistente legal',
@@ -44,4 +44,8 @@ export const invitations: SameShape<typeof en> = {
   setPasswordAndAccept: 'Crear contraseña y aceptar',
   acceptInvitation: 'Aceptar invitación',
   accepting: 'Aceptando…',
+  nextTwoFactor: 'Siguiente: configurar el inicio de sesión en dos pasos',
+  twoFactorIntro: 'Las cuentas del personal inician sesión con una contraseña y un código de una aplicación de autenticación. Su cuenta se crea cuando se confirma el código de la aplicación.',
+  confirmAndCreate: 'Confirmar y crear mi cuenta',
+  back: 'Volver a la contraseña',
 };

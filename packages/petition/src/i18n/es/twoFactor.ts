@@ -29,4 +29,12 @@ export const twoFactor: SameShape<typeof en> = {
   loading: 'Preparando su clave de configuración…',
   failed: 'Error inesperado. Inténtelo de nuevo.',
   backToLogin: 'Volver a iniciar sesión',
+  email: 'Correo electrónico',
+  linkIntro: 'Este enlace configura el inicio de sesión en dos pasos de {{email}}. Escriba la contraseña de esta cuenta para continuar.',
+  linkInvalid: 'Este enlace de configuración no es válido, caducó o ya se usó. Pida uno nuevo a un abogado de su bufete.',
+  password: 'Contraseña',
+  passwordRequired: 'Escriba su contraseña, por favor.',
+  invalidPassword: 'Credenciales no válidas',
+  continue: 'Continuar',
+  checking: 'Comprobando…',
 };
