@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { connectDb } from './connect.ts';
-import { CHECKPOINT_EVERY_MS } from './wal-checkpoints.ts';
+import { CHECKPOINT_EVERY_MS, WAL_KEEP_BYTES } from './wal-checkpoints.ts';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -17,6 +17,9 @@ describe('WAL checkpoints off the event loop', () => {
     try {
       const auto = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(db);
       expect(auto.rows[0]?.wal_autocheckpoint).toBe(0);
+      // The WAL is cut back when SQLite restarts it, without a TRUNCATE checkpoint that would hold the write lock.
+      const limit = await sql<{ journal_size_limit: number }>`pragma journal_size_limit`.execute(db);
+      expect(limit.rows[0]?.journal_size_limit).toBe(WAL_KEEP_BYTES);
       await sql`create table t (v text)`.execute(db);
       const before = fs.statSync(file).size;
       for (let i = 0; i < 50; i++) await sql`insert into t values (${'x'.repeat(8000)})`.execute(db);
