@@ -4,7 +4,7 @@ import type { ChangesRequest, ChangesResponse } from '@i129f/petition/api/petiti
 import { expectNoSeriousA11yViolations as a11y } from './support/axe.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { logIn, uniqueEmail } from './support/accounts.ts';
-import { goNext, nextQuestion, onboard, sectionOf, walkSection, type WalkOptions } from './support/chat-walk.ts';
+import { goNext, nextQuestion, nextSectionShown, onboard, sectionOf, walkSection, type WalkOptions } from './support/chat-walk.ts';
 import { K1_ANSWERS } from './support/k1-couple.ts';
 import { localStorageText, serverState } from './support/petition.ts';
 
@@ -117,9 +117,10 @@ describe('chat interview in Chromium', () => {
         await page.waitForURL('**/section/1');
         await page.getByRole('log').getByText(OTHER_EMAIL, { exact: true }).waitFor();
         // On to the section after 6 from the list (a completed section opened again offers no move on).
+        const section1 = await page.locator('#chat-title').textContent();
         await page.locator('.section-list li:has(> a[href="/section/6"]) + li > a').click();
         await page.waitForURL((url) => !/^\/section\/[16]$/.test(url.pathname));
-        await page.getByRole('log').waitFor();
+        await nextSectionShown(page, section1);
         perSection[id] = answers - before;
         continue;
       } else if (id === 8 && !sameBrowserEdit) {
@@ -148,10 +149,11 @@ describe('chat interview in Chromium', () => {
       if (await page.locator('.generate-link').count()) break;
       if (id === 1) {
         // One section waits for the real 5-second move; the others use 'Go to next section'.
+        const title = await page.locator('#chat-title').textContent(); // section 1's, before its move
         await page.getByText('You will be moved to “Eligibility Check” in 5 seconds.').waitFor();
         await a11y(page, '/section/1 completed');
         await page.waitForURL('**/section/2', { timeout: 8000 });
-        await page.getByRole('log').waitFor();
+        await nextSectionShown(page, title);
         continue;
       }
       await goNext(page, switches);

@@ -138,12 +138,42 @@ export async function walkSection(page: Page, stopAfter = Infinity, options: Wal
 
 export const sectionOf = (page: Page) => Number(/\/section\/(\d+)/.exec(pathOf(page))?.[1] ?? NaN);
 
-/** 'Go to next section' → the next section's chat; `switches` collects the measured section-switch render times. */
-export async function goNext(page: Page, switches?: number[]): Promise<void> {
-  const from = sectionOf(page);
-  await page.getByRole('button', { name: 'Go to next section' }).click();
-  await page.waitForURL((url) => url.pathname !== `/section/${from}`);
+/**
+ * After a move to another section: the router renders it as a transition, so until it commits the previous section
+ * (with its move-on and completion) is still on screen. The chat's title changing says the new one is shown.
+ */
+export async function nextSectionShown(page: Page, previousTitle: string | null): Promise<void> {
+  await page.waitForFunction((before) => document.querySelector('#chat-title')?.textContent !== before, previousTitle, { timeout: 30_000 });
   await page.getByRole('log').waitFor();
+}
+
+/**
+ * 'Go to next section' → the next section's chat; `switches` collects the measured section-switch render times. The
+ * chat also moves on by itself 5 s after a section completes: on a loaded machine that may happen before the click,
+ * so the walk waits for whichever comes first (a button, or the new section) instead of for the button alone.
+ */
+export async function goNext(page: Page, switches?: number[]): Promise<void> {
+  const from = `/section/${sectionOf(page)}`;
+  const title = await page.locator('#chat-title').textContent();
+  const first = await page.waitForFunction(
+    (path) => {
+      if (location.pathname !== path) return 'moved';
+      return Array.from(document.querySelectorAll('button')).some((b) => b.textContent?.trim() === 'Go to next section') ? 'button' : null;
+    },
+    from,
+    { timeout: 30_000 },
+  );
+  if ((await first.jsonValue()) === 'button') {
+    await page
+      .getByRole('button', { name: 'Go to next section' })
+      .click({ timeout: 10_000 })
+      .catch((error: unknown) => {
+        // The automatic move came between seeing the button and the click: that is the move asked for.
+        if (pathOf(page) === from) throw error;
+      });
+  }
+  await page.waitForURL((url) => url.pathname !== from);
+  await nextSectionShown(page, title);
   const measured = await page.evaluate(() => performance.getEntriesByName('section-switch').map((e) => e.duration));
   if (measured.length) switches?.push(measured[measured.length - 1] as number);
 }
