@@ -42,7 +42,7 @@ export const sanitizeFileName = (name: string, fallback = 'file'): string => {
 
 /**
  * A stored name must look like what it is (issue 23.4): a right-to-left override or a zero-width character in an
- * uploaded file's name → 400 naming the file (the character shown as [U+XXXX]) and the `file` field. Checked on the
+ * uploaded file's name → 400 naming the file (the character shown by its code point, e.g. [U+202E]) and the `file` field. Checked on the
  * sanitised name, before anything is stored. Names already stored stay reachable (checkPathName does not refuse them).
  */
 export const checkVisibleFileName = (name: string): void => {

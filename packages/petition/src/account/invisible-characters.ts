@@ -22,11 +22,11 @@ const ALL = new RegExp(INVISIBLE_CHARACTERS.source, 'gu');
 /** 'U+202E' for a character. */
 export const codePointLabel = (c: string): string => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
-/** The first invisible or bidirectional control character in `text` as 'U+XXXX', or undefined. */
+/** The first invisible or bidirectional control character in `text` as its code point ('U+202E'), or undefined. */
 export function invisibleCharacterIn(text: string): string | undefined {
   const found = INVISIBLE_CHARACTERS.exec(text);
   return found ? codePointLabel(found[0]) : undefined;
 }
 
-/** `text` with each invisible character shown as [U+XXXX], so a message can quote it without it acting. */
+/** `text` with each invisible character shown by its code point ([U+202E]), so a message can quote it without it acting. */
 export const showInvisible = (text: string): string => text.replace(ALL, (c) => `[${codePointLabel(c)}]`);
