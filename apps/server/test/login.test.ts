@@ -14,7 +14,7 @@ describe('POST /api/login', () => {
     const res = await call(t.app, 'POST', '/api/login', { body: { username: 'John@Example.com ', password: PASSWORD } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.user).toEqual({ fullName: 'Name john', email: 'john@example.com', userType: 'CLIENT', acceptedConditions: false, role: 'u' });
+    expect(body.user).toEqual({ fullName: 'Name john', email: 'john@example.com', userType: 'CLIENT', acceptedConditions: false, role: 'u', language: null });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.tokenExpiry).toBe(t.clock.now() + 4 * 3600_000);
   });

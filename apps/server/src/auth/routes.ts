@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_MESSAGES, ZLoginRequest } from '@i129f/petition/api/accounts.ts';
+import { ACCOUNT_MESSAGES, ZLanguageRequest, ZLoginRequest } from '@i129f/petition/api/accounts.ts';
 import { parseInput } from '../http/validate.ts';
 import { AppError, errorText } from '../http/errors.ts';
 import { XSRF_COOKIE } from '../http/xsrf.ts';
 import { rateLimited } from '../http/rate-limit.ts';
 import { LoginThrottle } from './login-throttle.ts';
-import { findUserByEmail, findUserById, toUserInfo } from '../users/repo.ts';
+import { findUserByEmail, findUserById, setUserLanguage, toUserInfo } from '../users/repo.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { createSession, findSessionUser, revokeSession } from './sessions.ts';
 import { authenticate, bearerToken } from './guards.ts';
@@ -15,7 +15,7 @@ import { isDeactivated, requiresTwoFactor } from './two-factor-repo.ts';
 import { twoFactorRoutes } from './two-factor-routes.ts';
 import { TWO_FACTOR_MESSAGES, type LoginResult } from '@i129f/petition/api/two-factor.ts';
 
-/** /api/login, /api/logout, /api/me and /api/xsrf. */
+/** /api/login, /api/logout, /api/me, /api/me/language and /api/xsrf. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   const throttle = new LoginThrottle(deps.limiter, deps.config.rateLimit);
@@ -62,6 +62,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const row = await findUserById(deps.db, session.id);
     if (!row) throw new AppError(403, 'SESSION_INVALID', errorText('sessionEnded'));
     return { user: toUserInfo(row), tokenExpiry: session.expiresAt };
+  });
+
+  /** The language the signed-in user picked, kept on the account (issue 21.5): the web app applies it after sign-in. */
+  app.post('/me/language', async (request) => {
+    const session = await authenticate(request);
+    const { language } = parseInput(ZLanguageRequest, request.body);
+    await setUserLanguage(deps.db, session.id, language);
+    return { language };
   });
 
   /** Hands out the XSRF cookie (any GET does; this one also returns the value). */

@@ -14,6 +14,8 @@ export interface UsersTable {
   parent_id: string | null;
   accepted_conditions: Generated<number>;
   created_at: number;
+  /** 'en' | 'es': the language the account reads (migration 013); null until chosen. */
+  language?: string | null;
 }
 
 export interface SessionsTable {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { ACCOUNT_MESSAGES, ALLOWED_PARENT_TYPES, checkEmail, checkFullName, checkPassword, EMAIL_MAX_LENGTH, normalizeEmail, type Check, type UserType } from '@i129f/petition/api/accounts.ts';
+import type { Language } from '@i129f/petition/i18n/languages.ts';
 import type { Db, UserRow } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/connect.ts';
 import { AppError, errorText } from '../http/errors.ts';
@@ -19,6 +20,8 @@ export interface CreateUserOptions {
   strictParent: boolean;
   /** A new lawyer joins the firm of this lawyer (`users.firm_id`); without it a lawyer is a firm of its own. */
   firmOf?: string | undefined;
+  /** The language the account reads ('en' | 'es'; issue 21.5). Default: none chosen. */
+  language?: Language | null;
 }
 
 /** Creates an account. 409 DUPLICATE_ACCOUNT when the email is taken. */
@@ -44,6 +47,7 @@ export async function createUser(options: CreateUserOptions): Promise<UserRow> {
     parent_id: parentId,
     accepted_conditions: 0,
     created_at: options.now,
+    language: options.language ?? null,
   };
   try {
     await db.withTables<{ users: { firm_id: string | null } }>().insertInto('users').values({ ...row, firm_id: firmId }).execute();

@@ -4,6 +4,7 @@ import { parseInput } from '../http/validate.ts';
 import { pick, rateLimit } from '../http/rate-limit.ts';
 import { forbidden, notFound, errorText } from '../http/errors.ts';
 import { createUser } from './create-user.ts';
+import { negotiateLanguage, type Language } from '@i129f/petition/i18n/languages.ts';
 import { findUserByEmail, toUserInfo } from './repo.ts';
 import { buildUserTree } from './listing.ts';
 
@@ -34,6 +35,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       password: body.password,
       userType: 'CLIENT',
       strictParent: false,
+      language: signUpLanguage(body.language, request.headers['accept-language']),
     });
     return { user: toUserInfo(row) };
   });
@@ -52,4 +54,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     await deps.db.updateTable('users').set({ accepted_conditions: 1 }).where('id', '=', row.id).execute();
     return { user: toUserInfo({ ...row, accepted_conditions: 1 }) };
   });
+}
+
+/** The language a sign-up keeps (issue 21.5): the one the page sent, else the request's; none without either. */
+function signUpLanguage(chosen: Language | undefined, acceptLanguage: string | undefined): Language | null {
+  if (chosen) return chosen;
+  return acceptLanguage ? negotiateLanguage(acceptLanguage) : null;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../account/roles.ts';
 import { ACCOUNT_MESSAGES } from '../account/messages.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { checkFullName, EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_PATTERN } from '../account/validators.ts';
 
 /** Payload schemas of the account API (spec §7), shared by the browser forms and the server. */
@@ -25,6 +26,8 @@ export const ZRegisterRequest = z.object({
   /** Always CLIENT from the sign-up screen; the server ignores any other value and creates a CLIENT. */
   userType: z.enum(USER_TYPES).optional(),
   parentEmail: z.union([zEmail, z.literal('')]).optional(),
+  /** The language the sign-up page was read in; kept on the account (issue 21.5). Default: the request's Accept-Language. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type RegisterRequest = z.infer<typeof ZRegisterRequest>;
 
@@ -41,8 +44,14 @@ export const ZUserInfo = z.object({
   userType: z.enum(USER_TYPES),
   acceptedConditions: z.boolean(),
   role: z.enum(['u', 'paralegal', 'lawyer']),
+  /** The language kept on the account (issue 21.5); null or absent: never chosen, the browser's stays. */
+  language: z.enum(LANGUAGES).nullable().optional(),
 });
 export type UserInfo = z.infer<typeof ZUserInfo>;
+
+/** POST /api/me/language: the language the signed-in user picked (issue 21.5). */
+export const ZLanguageRequest = z.object({ language: z.enum(LANGUAGES) }).strict();
+export type LanguageRequest = z.infer<typeof ZLanguageRequest>;
 
 export const ZLoginResponse = z.object({
   user: ZUserInfo,

@@ -20,6 +20,7 @@ export const migrationProvider: MigrationProvider = {
       '010_pdf_marks': await import('./010_pdf_marks.ts'),
       '011_petition_rows': await import('./011_petition_rows.ts'),
       '012_staff_enrolment': await import('./012_staff_enrolment.ts'),
+      '013_user_language': await import('./013_user_language.ts'),
     };
   },
 };
