@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGES } from '@i129f/petition/account/messages.ts';
 import { translateAccountMessage } from '../../i18n/accountMessage.ts';
@@ -17,6 +17,9 @@ export function ConsentStep({ onAgree, onBack }: ConsentStepProps) {
   const [checked, setChecked] = useState<boolean[]>(CONSENT_STATEMENTS.map(() => false));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const title = useRef<HTMLHeadingElement>(null);
+  // 'Start Application' is gone with the intro: the focus goes to this step's title, not to the page body (issue 21.2).
+  useEffect(() => title.current?.focus(), []);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -33,7 +36,9 @@ export function ConsentStep({ onAgree, onBack }: ConsentStepProps) {
 
   return (
     <>
-      <h1 id="page-title">{t('consent.title')}</h1>
+      <h1 id="page-title" ref={title} tabIndex={-1}>
+        {t('consent.title')}
+      </h1>
       <p>{t('consent.lead')}</p>
       {error && <Alert>{translateAccountMessage(error)}</Alert>}
       <form onSubmit={onSubmit} noValidate>

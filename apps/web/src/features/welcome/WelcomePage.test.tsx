@@ -19,6 +19,19 @@ describe('/welcome', () => {
     expect(screen.getByRole('button', { name: 'Start Application' })).toBeInTheDocument();
   });
 
+  it("moves the focus to the consent step's title after 'Start Application', and back to it after 'Go Back' (issue 21.2)", async () => {
+    signIn();
+    renderRoute('/welcome');
+    const user = userEvent.setup();
+    const start = await screen.findByRole('button', { name: 'Start Application' });
+    start.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { level: 1, name: 'Quick Housekeeping' })).toHaveFocus();
+    expect(document.activeElement).not.toBe(document.body);
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(screen.getByRole('button', { name: 'Start Application' })).toHaveFocus();
+  });
+
   it('alerts until all three boxes are checked, then records acceptance and goes to /setup', async () => {
     signIn();
     const { calls: all } = mockFetch(on('POST', '/user/mark-accepted-conditions/john%40example.com', { status: 200, body: {} }));
