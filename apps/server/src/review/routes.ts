@@ -25,7 +25,8 @@ import { loadReview, loadReviewState } from './load-review.ts';
 import { writeMark } from './marks-repo.ts';
 import { currentVersion } from '../chat-state/repo.ts';
 import { changesRequestedMail } from './review-mail.ts';
-import { readStatus, summarize, writeStatus } from './status-repo.ts';
+import { readyForReviewMail, staffOfClient } from './ready-mail.ts';
+import { changeStatus, readStatus, summarize, writeStatus } from './status-repo.ts';
 
 type EmailParams = { Params: { email: string } };
 
@@ -108,7 +109,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /**
-   * The status. The client: 'ready' (from in progress or changes requested). Staff: 'changes_requested' (mails the
+   * The status. The client: 'ready' (from in progress or changes requested; mails the firm's staff once). Staff: 'changes_requested' (mails the
    * client), 'approved' (freezes the answers: chat-state saves that change one answer are refused with 409), and
    * 'in_progress' (re-open).
    */
@@ -124,10 +125,25 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
       throw forbidden(errorText('clientMarksReady'));
     }
     const now = deps.now();
-    if (status !== current) await writeStatus(deps.db, { clientId: client.id, status, by: user.id, now });
+    if (status === 'ready') {
+      // Only the request that makes the change mails the firm: a repeated or concurrent 'ready' changes nothing.
+      if (status !== current && (await changeStatus(deps.db, { clientId: client.id, from: current, to: status, by: user.id, now }))) await mailReady(request, client);
+    } else if (status !== current) {
+      await writeStatus(deps.db, { clientId: client.id, status, by: user.id, now });
+    }
     if (status === 'changes_requested') await mailChanges(request, client);
     return { status: status satisfies PetitionStatus };
   });
+
+  /** Issue 21 item 4: each staff member who sees the client is told, in their own language (else English and Spanish). */
+  async function mailReady(request: FastifyRequest, client: UserRow): Promise<void> {
+    const staff = await staffOfClient(deps.db, client);
+    for (const to of staff) {
+      const mail = readyForReviewMail({ to, link: `${deps.config.publicUrl}/clients?status=ready` });
+      deps.background.run(() => deps.mailer.send(mail));
+    }
+    request.log.info({ recipients: staff.length }, 'ready for review mail queued');
+  }
 
   async function mailChanges(request: FastifyRequest, client: UserRow): Promise<void> {
     const openComments = (await listComments(deps.db, client.id)).filter((c) => c.resolvedAt === null).length;

@@ -16,6 +16,25 @@ export async function writeStatus(db: Db, o: { clientId: string; status: Petitio
     .execute();
 }
 
+/**
+ * Moves the status from `from` to `to` only if it still is `from` (no row counts as 'in_progress'); true when this
+ * call made the change. Two requests that both read `from` change it once: the second finds `to` and changes nothing.
+ */
+export async function changeStatus(db: Db, o: { clientId: string; from: PetitionStatus; to: PetitionStatus; by: string; now: number }): Promise<boolean> {
+  const rdb = reviewDb(db);
+  const set = { status: o.to, updated_at: o.now, updated_by: o.by };
+  if (o.from !== 'in_progress') {
+    const r = await rdb.updateTable('petition_status').set(set).where('client_id', '=', o.clientId).where('status', '=', o.from).executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  }
+  const r = await rdb
+    .insertInto('petition_status')
+    .values({ client_id: o.clientId, ...set })
+    .onConflict((oc) => oc.column('client_id').doUpdateSet(set).where('petition_status.status', '=', o.from))
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
 /** Status and open comment count of each client id (for the Clients page). */
 export async function summarize(db: Db, clientIds: readonly string[]): Promise<Map<string, { status: PetitionStatus; openComments: number }>> {
   const out = new Map(clientIds.map((id) => [id, { status: 'in_progress' as PetitionStatus, openComments: 0 }]));

@@ -147,5 +147,10 @@ export const serverMessages = {
       what_other: 'Your law firm reviewed your I-129F petition and left {{count}} comments for you. Each one links to the question to change.',
       action: 'Sign in and open your comments here:',
     },
+    ready: {
+      subject: 'A client marked the petition ready for review',
+      what: 'One of your clients marked their I-129F petition ready for review.',
+      action: 'Sign in and open your Clients page to see it:',
+    },
   },
 };

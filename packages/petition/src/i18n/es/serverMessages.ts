@@ -145,5 +145,10 @@ export const serverMessages: SameShape<typeof english> = {
       what_other: 'Su bufete revisó su petición I-129F y le dejó {{count}} comentarios. Cada comentario lleva a la pregunta que hay que cambiar.',
       action: 'Inicie sesión y abra sus comentarios aquí:',
     },
+    ready: {
+      subject: 'Un cliente marcó la petición como lista para revisión',
+      what: 'Uno de sus clientes marcó su petición I-129F como lista para revisión.',
+      action: 'Inicie sesión y abra su página de clientes para verla:',
+    },
   },
 };
