@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import './upload.css';
 
 interface ModalProps {
@@ -11,28 +11,42 @@ interface ModalProps {
   describedBy?: string;
 }
 
+/** Controls a keyboard user can Tab to (a hidden file input with tabIndex -1 is not one of them). */
+const TABBABLE = 'button:not(:disabled), [href], input:not(:disabled):not([type=hidden]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/** The first control a keyboard user can reach and see, else the title: where the focus starts (issue 21.2). */
+function firstStop(dialog: HTMLDialogElement): HTMLElement | null {
+  const controls = Array.from(dialog.querySelectorAll<HTMLElement>(TABBABLE));
+  return controls.find((el) => el.tabIndex >= 0 && !el.closest('.visually-hidden, [hidden], [inert]')) ?? dialog.querySelector<HTMLElement>('.modal__title');
+}
+
 /**
  * Accessible modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays
- * inside), Escape closes, focus returns to the opener on close.
+ * inside), Escape closes, focus returns to the opener on close. The focus starts on the first visible control
+ * (showModal alone would put it on the first focusable element, which may be a hidden file input).
  */
 export function Modal({ title, onClose, children, className, describedBy }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const close = useRef(onClose);
   close.current = onClose;
+  // Read while rendering, before a field's autoFocus takes the focus into the dialog.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const opener = document.activeElement as HTMLElement | null;
+    // A field the dialog focused itself (autoFocus) keeps the focus.
+    const own = dialog.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
     if (typeof dialog.showModal === 'function') {
       if (!dialog.open) dialog.showModal();
     } else dialog.setAttribute('open', '');
+    (own ?? firstStop(dialog))?.focus();
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       opener?.focus?.();
     };
-  }, []);
+  }, [opener]);
 
   return (
     <dialog
@@ -52,7 +66,7 @@ export function Modal({ title, onClose, children, className, describedBy }: Moda
         close.current();
       }}
     >
-      <h2 id={titleId} className="modal__title">
+      <h2 id={titleId} className="modal__title" tabIndex={-1}>
         {title}
       </h2>
       {children}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -56,6 +57,32 @@ describe('upload dialog', () => {
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Confirm upload' })).toBeDisabled();
+  });
+
+  it("opens with the focus on 'From device', not the hidden file input, and gives it back to the opener on close (issue 21.2)", async () => {
+    signIn();
+    mockFetch();
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Upload: passport
+          </button>
+          {open && <UploadDialog email="john@example.com" fileId={6} documentTitle="John's passport" isTranslatedFile={false} existing={[]} onClose={() => setOpen(false)} onUploaded={vi.fn()} />}
+        </>
+      );
+    }
+    render(<Opener />);
+    const user = userEvent.setup();
+    const opener = screen.getByRole('button', { name: 'Upload: passport' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'From device' })).toHaveFocus();
+    expect(screen.getByTestId('upload-input')).not.toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
   });
 
   it('Camera falls back to the capture file input when getUserMedia is missing', async () => {
