@@ -30,10 +30,12 @@ const GENERATED = { clients: [{ email: ANNA.email, generatedFiles: ['I-129F_Clie
 
 const ROLE = { CLIENT: 'u', PARALEGAL: 'paralegal', LAWYER: 'lawyer' } as const;
 
+let startAt = '/clients';
+
 function open(user: { email: string; userType: ListedUser['userType'] }, ...handlers: Parameters<typeof mockFetch>) {
   signIn({ ...user, fullName: 'Staff Member', acceptedConditions: true, role: ROLE[user.userType] });
   const mock = mockFetch(...handlers);
-  const view = renderRoute('/clients');
+  const view = renderRoute(startAt);
   return { ...view, ...mock, user: userEvent.setup() };
 }
 
@@ -47,7 +49,10 @@ beforeEach(() => {
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:zip'), revokeObjectURL: vi.fn() }));
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  startAt = '/clients';
+});
 
 describe('Clients page (/clients)', () => {
   it('shows review status and open comments per client, sortable by keyboard, with a Review link (issue 10)', async () => {
@@ -283,5 +288,68 @@ describe('Clients page in Spanish', () => {
     const order = screen.getAllByRole('row').map((r) => r.textContent ?? '').filter((t) => /Anna Client|Boris Client/.test(t));
     expect(order[0]).toMatch(/Boris Client.*Lista para revisión/);
     expect(order[1]).toMatch(/Anna Client.*Aprobada/);
+  });
+});
+
+describe('the firm\'s loop (issue 21 item 4)', () => {
+  const GONE = person('Gina Gone', 'CLIENT', { deactivated: true });
+  const TREE = { ...LAWYER_TREE, clients: [DIRECT, GONE] };
+  const summary = { clients: [
+    { email: ANNA.email, status: 'ready', openComments: 0 },
+    { email: BORIS.email, status: 'in_progress', openComments: 0 },
+    { email: DIRECT.email, status: 'ready', openComments: 1 },
+    // Marked ready before the firm deactivated the account: not counted, shown as deactivated.
+    { email: GONE.email, status: 'ready', openComments: 0 },
+  ] };
+  const withTree = (...handlers: Parameters<typeof mockFetch>) =>
+    open({ email: LAWYER_EMAIL, userType: 'LAWYER' }, ...handlers, on('GET', `/user/findUserByEmail/${enc(LAWYER_EMAIL)}`, { body: TREE }), on('GET', `/file/clients/generated/${enc(LAWYER_EMAIL)}`, { body: GENERATED }), on('GET', '/invitations', { body: { invitations: [] } }), on('GET', '/user/firm-lawyers', { body: { lawyers: [] } }), on('GET', '/review/summary', { body: summary }));
+
+  it("counts the petitions ready for review; its link shows only those clients, 'Show all clients' the whole table again", async () => {
+    const { user } = withTree();
+    const count = await screen.findByText(/^2 petitions ready for review/, {}, { timeout: 5000 });
+    expect(count).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('row', { name: /Anna Client/ })).toBeNull();
+    await user.click(within(count).getByRole('link', { name: 'Show only these' }));
+    expect(await screen.findByRole('table', { name: 'Clients whose petition is ready for review' })).toBeInTheDocument();
+    expect(bodyRows().map((r) => within(r).getAllByRole('rowheader')[0]?.textContent)).toEqual(['Anna Client', 'Dora Direct']);
+    await user.click(screen.getByRole('link', { name: 'Show all clients' }));
+    expect(await screen.findByRole('button', { name: /^Paula Para/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Gina Gone/ })).toBeInTheDocument();
+  });
+
+  it('opens filtered from the mail link (/clients?status=ready)', async () => {
+    startAt = '/clients?status=ready';
+    withTree();
+    expect(await screen.findByRole('table', { name: 'Clients whose petition is ready for review' }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(screen.queryByRole('row', { name: /Gina Gone|Boris Client/ })).toBeNull();
+  });
+
+  it("shows a deactivated client as 'Deactivated', not its review status", async () => {
+    withTree();
+    const gina = await screen.findByRole('row', { name: /Gina Gone/ }, { timeout: 5000 });
+    await waitFor(() => expect(within(gina).getByText('Deactivated')).toBeInTheDocument());
+    expect(within(gina).queryByText(/Ready for review|In progress/)).toBeNull();
+    expect(within(screen.getByRole('row', { name: /Dora Direct/ })).getByText('Ready for review')).toBeInTheDocument();
+  });
+
+  it('says all of it in Spanish', async () => {
+    await setLanguage('es', false);
+    try {
+      const { user } = withTree();
+      const count = await screen.findByText(/^2 peticiones listas para revisión/, {}, { timeout: 5000 });
+      await waitFor(() => expect(within(screen.getByRole('row', { name: /Gina Gone/ })).getByText('Desactivado')).toBeInTheDocument());
+      await user.click(within(count).getByRole('link', { name: 'Mostrar solo estas' }));
+      expect(await screen.findByRole('table', { name: 'Clientes cuya petición está lista para revisión' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Mostrar todos los clientes' })).toBeInTheDocument();
+    } finally {
+      await setLanguage('en', false);
+    }
+  });
+
+  it('says when no petition waits for review, with no filter link', async () => {
+    open({ email: LAWYER_EMAIL, userType: 'LAWYER' }, on('GET', `/user/findUserByEmail/${enc(LAWYER_EMAIL)}`, { body: LAWYER_TREE }), on('GET', `/file/clients/generated/${enc(LAWYER_EMAIL)}`, { body: GENERATED }), on('GET', '/invitations', { body: { invitations: [] } }), on('GET', '/user/firm-lawyers', { body: { lawyers: [] } }), on('GET', '/review/summary', { body: { clients: [] } }));
+    const line = await screen.findByText('No petitions are waiting for review.', {}, { timeout: 5000 });
+    expect(within(line).queryByRole('link')).toBeNull();
   });
 });

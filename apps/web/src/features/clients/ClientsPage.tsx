@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { saveBlob } from '../../api/saveBlob.ts';
 import { useUserInfo } from '../../session/session.ts';
 import { archiveName, clientsApi } from './clientsApi.ts';
-import { buildRows, paginate, type ClientRow, type PageSize, type TopRow } from './clientRows.ts';
+import { allClients, buildRows, isReadyForReview, paginate, type ClientRow, type PageSize, type TopRow } from './clientRows.ts';
 import { ClientsTable, type DownloadState, type LoadState } from './ClientsTable.tsx';
 import { Pagination } from './Pagination.tsx';
 import { InvitationsPanel } from '../invitations/InvitationsPanel.tsx';
@@ -65,9 +65,9 @@ function useClientRows(email: string, generation = 0): { load: LoadState; rows: 
   return state;
 }
 
-/** Review status and open comments per client e-mail (issue 10); an empty map while loading or if it failed (the columns show '—'). */
-function useReviewSummary(email: string): ReadonlyMap<string, ClientReviewSummary> {
-  const [byEmail, setByEmail] = useState<ReadonlyMap<string, ClientReviewSummary>>(new Map());
+/** Review status and open comments per client e-mail (issue 10); null while loading or if it failed (the columns show '—'). */
+function useReviewSummary(email: string): ReadonlyMap<string, ClientReviewSummary> | null {
+  const [byEmail, setByEmail] = useState<ReadonlyMap<string, ClientReviewSummary> | null>(null);
   useEffect(() => {
     let live = true;
     reviewApi
@@ -89,11 +89,15 @@ function StaffClients({ email, lawyer }: { email: string; lawyer: boolean }) {
   const { load, rows: listed, tree } = useClientRows(email, generation);
   const summary = useReviewSummary(email);
   const [sort, setSort] = useState<ClientSort | null>(null);
-  const rows = useMemo(() => {
-    const withReview = (c: ClientRow): ClientRow => ({ ...c, review: summary.get(c.email) });
-    const merged = listed.map((r): TopRow => (r.kind === 'client' ? withReview(r) : { ...r, clients: r.clients.map(withReview) }));
-    return sortRows(merged, sort);
-  }, [listed, summary, sort]);
+  // ?status=ready (the link of the count, and of the staff mail): only the clients whose petition waits for review.
+  const [params] = useSearchParams();
+  const readyOnly = params.get('status') === 'ready';
+  const merged = useMemo(() => {
+    const withReview = (c: ClientRow): ClientRow => ({ ...c, review: summary?.get(c.email) });
+    return listed.map((r): TopRow => (r.kind === 'client' ? withReview(r) : { ...r, clients: r.clients.map(withReview) }));
+  }, [listed, summary]);
+  const readyCount = useMemo(() => allClients(merged).filter(isReadyForReview).length, [merged]);
+  const rows = useMemo(() => sortRows(readyOnly ? allClients(merged).filter(isReadyForReview) : merged, sort), [merged, readyOnly, sort]);
   const onSort = (key: ClientSortKey) =>
     setSort((prev) => ({ key, direction: prev?.key === key && prev.direction === 'ascending' ? 'descending' : 'ascending' }));
   const [pageSize, setPageSize] = useState<PageSize>(10);
@@ -127,8 +131,24 @@ function StaffClients({ email, lawyer }: { email: string; lawyer: boolean }) {
 
   return (
     <>
+      {load === 'ready' && summary && (
+        <p className="clients__ready" role="status">
+          {readyCount > 0 ? t('page.readyCount', { count: readyCount }) : t('page.readyNone')}{' '}
+          {readyOnly ? (
+            <Link to="/clients" onClick={() => setPage(1)}>
+              {t('page.showAll')}
+            </Link>
+          ) : (
+            readyCount > 0 && (
+              <Link to="/clients?status=ready" onClick={() => setPage(1)}>
+                {t('page.showReady')}
+              </Link>
+            )
+          )}
+        </p>
+      )}
       <ClientsTable
-        caption={lawyer ? t('page.lawyerCaption') : t('page.paralegalCaption')}
+        caption={readyOnly ? t('page.readyCaption') : lawyer ? t('page.lawyerCaption') : t('page.paralegalCaption')}
         load={load}
         rows={current.rows}
         expanded={expanded}

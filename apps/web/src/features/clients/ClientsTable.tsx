@@ -157,7 +157,7 @@ function ClientTr({ client, nested, hidden, rowId, download, onDownload }: Clien
       <td className="clients__email" data-label={t('page.colEmail')}>
         <bdi>{client.email}</bdi>
       </td>
-      <td data-label={t('page.colStatus')}>{client.review ? tr(`status.${client.review.status}`) : '—'}</td>
+      <td data-label={t('page.colStatus')}>{client.deactivated ? t('page.statusDeactivated') : client.review ? tr(`status.${client.review.status}`) : '—'}</td>
       <td data-label={t('page.colComments')}>{client.review ? client.review.openComments : '—'}</td>
       <td data-label={t('page.colFiles')}>
         <div className="clients__files">

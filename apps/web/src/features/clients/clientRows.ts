@@ -8,6 +8,8 @@ export interface ClientRow {
   email: string;
   role: string;
   generatedFiles: string[];
+  /** Deactivated by the firm (no sign-in): the status column says so instead of the review status. */
+  deactivated: boolean;
   /** Review status and open comments (features/review); absent while unknown. */
   review?: ClientReviewSummary;
 }
@@ -42,6 +44,7 @@ const clientRow = (u: ListedUser, generated: ReadonlyMap<string, string[]>): Cli
   email: u.email,
   role: roleLabel(u),
   generatedFiles: generated.get(u.email) ?? [],
+  deactivated: u.deactivated === true,
 });
 
 /** Lawyer: its paralegals (with their clients), then its direct clients. Paralegal: its clients. Anyone else: nothing. */
@@ -61,6 +64,12 @@ export function buildRows(tree: ListedUser, generated: ReadonlyMap<string, strin
   );
   return [...paralegals, ...clients];
 }
+
+/** A client whose petition waits for the firm: marked ready for review and not deactivated. */
+export const isReadyForReview = (c: ClientRow): boolean => !c.deactivated && c.review?.status === 'ready';
+
+/** Every client of the table (a lawyer's paralegals' clients, then the direct ones), in table order. */
+export const allClients = (rows: readonly TopRow[]): ClientRow[] => rows.flatMap((r) => (r.kind === 'client' ? [r] : r.clients));
 
 /** One page of `rows`; `page` (1-based) is clamped to the pages that exist. */
 export function paginate<T>(rows: readonly T[], page: number, size: number): { rows: T[]; page: number; pageCount: number } {

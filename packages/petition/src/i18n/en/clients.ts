@@ -36,6 +36,14 @@ export const clients = {
     roleLawyer: 'Lawyer',
     roleParalegal: 'Paralegal',
     roleClient: 'Client',
+    /** A deactivated client's review status cell (issue 21 item 4). */
+    statusDeactivated: 'Deactivated',
+    readyCount_one: '{{count}} petition ready for review',
+    readyCount_other: '{{count}} petitions ready for review',
+    readyNone: 'No petitions are waiting for review.',
+    showReady: 'Show only these',
+    showAll: 'Show all clients',
+    readyCaption: 'Clients whose petition is ready for review',
   },
   accounts: {
     title: 'Manage accounts',

@@ -38,6 +38,13 @@ export const clients: SameShape<typeof en> = {
     roleLawyer: 'Abogado(a)',
     roleParalegal: 'Asistente legal (paralegal)',
     roleClient: 'Cliente',
+    statusDeactivated: 'Desactivado',
+    readyCount_one: '{{count}} petición lista para revisión',
+    readyCount_other: '{{count}} peticiones listas para revisión',
+    readyNone: 'Ninguna petición espera revisión.',
+    showReady: 'Mostrar solo estas',
+    showAll: 'Mostrar todos los clientes',
+    readyCaption: 'Clientes cuya petición está lista para revisión',
   },
   accounts: {
     title: 'Administrar cuentas',
