@@ -34,6 +34,7 @@ export const ZChange = z.discriminatedUnion('type', [
   z.object({ type: z.literal('start'), sectionId, ...common }).strict(),
   z.object({ type: z.literal('submit'), sectionId, key, input, ...common }).strict(),
   z.object({ type: z.literal('edit'), sectionId, key, input, expected: input.nullable(), ...common }).strict(),
+  z.object({ type: z.literal('respell'), sectionId, key, input, expected: input.nullable(), ...common }).strict(),
   z.object({ type: z.literal('reset'), sectionId, ...common }).strict(),
   z.object({ type: z.literal('names'), names, ...common }).strict(),
   z.object({ type: z.literal('questionnaire'), key: z.string().min(1).max(60), value: z.string().max(60), ...common }).strict(),

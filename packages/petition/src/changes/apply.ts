@@ -7,6 +7,7 @@ import { isQuestionnaireAnswer } from '../questionnaire/apply.ts';
 import { checkSetupName, SETUP_STEPS } from '../setup/wizard.ts';
 import { applyExtracted, applyNames, applyQuestionnaireAnswer, questionnaireAsks } from './context.ts';
 import { isJourneyPage, visit } from './journey.ts';
+import { applyRespell } from './respell.ts';
 import type { ApplyOutcome, Change, Conflict, PetitionDoc } from './types.ts';
 
 /** A new petition, before its first answer (`asOf` is today as MM/DD/YYYY: the engine never reads the clock). */
@@ -111,6 +112,8 @@ export function applyChange(doc: PetitionDoc, change: Change): ChangeResult {
       return applySubmit(doc, change);
     case 'edit':
       return applyEdit(doc, change);
+    case 'respell':
+      return applyRespell(doc, change);
     case 'reset':
       if (!interview.registry.sections.has(change.sectionId)) return { doc, error: 'This section does not exist.' };
       return { doc: keepExtras(doc, interview.resetSection(doc, change.sectionId)) };
@@ -149,7 +152,7 @@ export function applyChanges(doc: PetitionDoc, changes: readonly Change[]): Appl
     const r = applyChange(next, change);
     const id = change.id === undefined ? {} : { id: change.id };
     if (r.error !== undefined) {
-      const key = change.type === 'submit' || change.type === 'edit' || change.type === 'questionnaire' ? { key: change.key } : {};
+      const key = change.type === 'submit' || change.type === 'edit' || change.type === 'respell' || change.type === 'questionnaire' ? { key: change.key } : {};
       return { doc, applied: 0, conflicts: [], error: { index, ...id, ...key, message: r.error } };
     }
     if (r.consent) return { doc, applied: 0, conflicts: [], consent: { index, ...id, keys: r.consent } };

@@ -32,6 +32,8 @@ export type Change = (
   | { type: 'submit'; sectionId: SectionId; key: string; input: string }
   /** A new value for an earlier answer; `expected` is the value the device showed (null: none). */
   | { type: 'edit'; sectionId: SectionId; key: string; input: string; expected: string | null }
+  /** An answer's plain-letter spelling ('México' → 'Mexico', issue 21.5): like an edit, without resetting the section. */
+  | { type: 'respell'; sectionId: SectionId; key: string; input: string; expected: string | null }
   | { type: 'reset'; sectionId: SectionId }
   /** Setup names given so far (the keys present are set; '' clears an optional one). */
   | { type: 'names'; names: Partial<BenPetNames> }

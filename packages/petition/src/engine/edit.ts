@@ -58,8 +58,25 @@ export function edit(reg: Registry, state: InterviewState, sectionId: SectionId,
     const after = reset(reg, state, sectionId);
     return { state: after, messages: after.sections[String(sectionId)]?.messages ?? [], reset: true };
   }
+  return replaced(state, sectionId, key, input, checked.value, found);
+}
+
+/**
+ * Replaces an answer's value and bubble without resetting its section, even when the answer branches: for a
+ * respelling that keeps the section's path (changes/respell.ts checks it by replaying the interview).
+ */
+export function replaceAnswer(reg: Registry, state: InterviewState, sectionId: SectionId, key: string, input: string): EditResult {
+  const found = findEntry(reg, state, sectionId, key);
+  if (!found) return { state, messages: [], reset: false, error: CHAT_MESSAGES.empty };
+  const checked = checkInput(found.step, input, state, found.index);
+  if ('error' in checked) return { state, messages: [], reset: false, error: checked.error };
+  if (checked.value === state.answers[key]) return { state, messages: [], reset: false };
+  return replaced(state, sectionId, key, input, checked.value, found);
+}
+
+function replaced(state: InterviewState, sectionId: SectionId, key: string, input: string, value: string, found: NonNullable<ReturnType<typeof findEntry>>): EditResult {
   const d = draft(state, sectionId);
-  d.state.answers[key] = checked.value;
+  d.state.answers[key] = value;
   d.sec.log[found.at] = { ...found.entry, input };
   refreshCopies(d, found.section);
   // Only the accepted answer's bubble changes: it is the last one of the key (refused inputs came before it

@@ -100,7 +100,7 @@ export function stopChatSession(): void {
   sync = null;
 }
 
-const CHANGES_ANSWERS = new Set<Change['type']>(['submit', 'edit', 'reset', 'names', 'questionnaire', 'extracted']);
+const CHANGES_ANSWERS = new Set<Change['type']>(['submit', 'edit', 'respell', 'reset', 'names', 'questionnaire', 'extracted']);
 
 /**
  * Applies a change now and sends it. Returns the engine's result: `error` for a refused value (shown in red, not

@@ -1,0 +1,39 @@
+/**
+ * Plain Latin letters (issue 21.5): the I-129F carries names and addresses in Latin letters without accents, and its
+ * text in English. These pure helpers tell how a value is written and give its plain-letter spelling.
+ */
+
+/** Letters NFD does not split into a base letter and a mark ('ß' is not 's' + a mark). */
+const SPECIAL: Readonly<Record<string, string>> = {
+  ß: 'ss', ẞ: 'SS', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ø: 'o', Ø: 'O', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ð: 'd', Ð: 'D',
+  þ: 'th', Þ: 'TH', ı: 'i', ħ: 'h', Ħ: 'H', ŋ: 'n', Ŋ: 'N',
+  // Typographic punctuation a keyboard puts into names and addresses (O’Connor, “Calle 5”, 10–12).
+  '‘': "'", '’': "'", 'ʼ': "'", '“': '"', '”': '"', '–': '-', '—': '-', '\u00a0': ' ',
+};
+
+/** A value in printable ASCII only: nothing to offer. */
+const PLAIN = /^[\x20-\x7e]*$/;
+/** A letter of a script other than Latin (Cyrillic, Greek, Arabic, Han, …). */
+const NON_LATIN_LETTER = /(?!\p{Script=Latin})\p{L}/u;
+
+/** How a value is written: plain ASCII, Latin letters with accents or special letters, or another script. */
+export type Lettering = 'plain' | 'accented' | 'nonLatin';
+
+export function letteringOf(value: string): Lettering {
+  if (PLAIN.test(value)) return 'plain';
+  if (NON_LATIN_LETTER.test(value)) return 'nonLatin';
+  return 'accented';
+}
+
+/**
+ * The plain-letter spelling: accents and other marks dropped ('José Núñez' → 'Jose Nunez', 'México' → 'Mexico'),
+ * special letters spelled out ('Straße' → 'Strasse'), typographic quotes and dashes made plain. Letters of another
+ * script are kept: they are not spelled out automatically (a native-alphabet name belongs in Part 2 Items 49–50).
+ */
+export function plainLetters(value: string): string {
+  return [...value.normalize('NFD')]
+    .filter((ch) => !/\p{M}/u.test(ch))
+    .map((ch) => SPECIAL[ch] ?? ch)
+    .join('')
+    .normalize('NFC');
+}
