@@ -17,7 +17,7 @@ interface ChatInputProps {
 
 const noop = () => undefined;
 
-/** The bottom input bar: one renderer per input kind, Send disabled when empty or when nothing is asked. */
+/** The bottom input bar: one renderer per input kind, Send disabled when blank or when nothing is asked. */
 export function ChatInput({ question, busy, errorId, onSubmit }: ChatInputProps) {
   const t = useChatText();
   const [value, setValue] = useState('');
@@ -34,8 +34,10 @@ export function ChatInput({ question, busy, errorId, onSubmit }: ChatInputProps)
     if (active?.closest('.edit-response, .reset-confirm, .auto-advance')) return;
     formRef.current?.querySelector<HTMLElement>('input:not(:disabled), textarea:not(:disabled), button:not(:disabled)')?.focus();
   }, [disabled, questionId]);
+  // Send stays disabled for a blank answer (CH-19), but Enter on one sends it, so the engine says why it cannot be
+  // taken ('Input cannot be empty…', VAL-20/VAL-21) instead of nothing happening.
   const send = (raw = value) => {
-    if (disabled || !raw.trim()) return;
+    if (disabled || raw === '') return;
     onSubmit(raw);
     setValue('');
     setManual(false);

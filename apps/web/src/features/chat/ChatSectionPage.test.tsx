@@ -50,6 +50,12 @@ describe('answering', () => {
     expect(send).toBeDisabled();
     fireEvent.change(input, { target: { value: '   ' } });
     expect(send).toBeDisabled();
+    // Enter on a blank answer gets the engine's reason (VAL-20), not silence; the question stays.
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await within(log()).findByText('Input cannot be empty. Please check your input and try again.')).toBeInTheDocument();
+    expect(chatStore.get().state?.answers['pet.email']).toBeUndefined();
+    // The question is asked again (a second later); then typing enables Send.
+    await waitFor(() => expect(screen.getByLabelText('Your answer')).toBeEnabled(), { timeout: 3000 });
     fireEvent.change(input, { target: { value: 'john@' } });
     expect(send).toBeEnabled();
     fireEvent.keyDown(input, { key: 'Enter', shiftKey: true });
@@ -175,6 +181,9 @@ describe('completion', () => {
     expect(done.closest('.message')).toHaveClass('message--green');
     expect(screen.getByText('You will be moved to “Eligibility Check” in 5 seconds.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    // Answered with the mouse: the focus is on the move on (not the page body), and the move goes on.
+    expect(screen.getByRole('button', { name: 'Go to next section' })).toHaveFocus();
+    expect(document.querySelector('.auto-advance')).toHaveAttribute('data-paused', 'false');
     // The server has the completed section.
     await waitFor(() => expect(server.state?.sections['1']?.completed).toBe(true));
     expect(server.state?.answers['pet.hasLandline']).toBe('No');
@@ -193,6 +202,45 @@ describe('completion', () => {
     await advance(6000);
     expect(router.state.location.pathname).toBe('/section/1');
     expect(screen.getByRole('button', { name: 'Go to next section' })).toBeInTheDocument();
+  });
+
+  it('finished with the keyboard: the focus goes to Go to next section, never the page body, and the move waits for it (issue 21.2)', async () => {
+    reducedMotion();
+    const { router } = await openChat();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(screen.getByLabelText('Your answer'), 'john@example.com{Enter}');
+    await user.type(await screen.findByLabelText('Your answer'), '+1 (555) 123-4567{Enter}');
+    for (const key of ['pet.hasLandline', 'ben.otherNames.has']) {
+      await waitFor(() => expect(document.querySelector('.chat-input')).toHaveAttribute('data-question-key', key));
+      // The new question put the keyboard on its first card: the arrow picks 'No', Send is reached and pressed.
+      await waitFor(() => expect(document.activeElement).toHaveAttribute('type', 'radio'));
+      await user.click(screen.getByLabelText('No'));
+      act(() => screen.getByRole('button', { name: 'Send' }).focus());
+      await user.keyboard('{Enter}');
+    }
+    const go = await screen.findByRole('button', { name: 'Go to next section' });
+    await waitFor(() => expect(go).toHaveFocus());
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.querySelector('.auto-advance')).toHaveAttribute('data-paused', 'true');
+    await advance(60_000);
+    expect(router.state.location.pathname).toBe('/section/1');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/section/2'));
+  });
+
+  it('a red end (not a U.S. citizen) puts the focus on its message, not the page body (issue 21.2)', async () => {
+    reducedMotion();
+    const before2 = { ...K1_COUPLE, sections: Object.fromEntries(Object.entries(K1_COUPLE.sections).filter(([id]) => Number(id) < 2)) };
+    await openChat('/section/2', { state: runScript(interview, before2) });
+    const user = userEvent.setup();
+    await waitFor(() => expect(document.querySelector('.chat-input')).toHaveAttribute('data-question-key', 'elig.citizen'));
+    await user.click(screen.getByLabelText('No'));
+    act(() => screen.getByRole('button', { name: 'Send' }).focus());
+    await user.keyboard('{Enter}');
+    const end = await screen.findByText('You must be a citizen of the United States to file a fiance(e) visa petition');
+    await waitFor(() => expect(end.closest('.message')).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Go to next section' })).toBeNull();
   });
 
   it('a completed section opened later shows Send disabled and no automatic move', async () => {
@@ -214,6 +262,22 @@ describe('a section the questionnaire already answered (issue 9)', () => {
     expect(await screen.findByRole('button', { name: 'Go to next section' }, { timeout: 5000 })).toBeInTheDocument();
     expect(interview.isSectionComplete(chatStore.get().state!, 12)).toBe(true);
     await waitFor(() => expect(server.state?.sections['12']?.completed).toBe(true));
+  });
+
+  it('does not move on by itself: the focus is on Go to next section, described by the notice (issue 21.2)', async () => {
+    reducedMotion();
+    const before12 = { ...K1_COUPLE, sections: Object.fromEntries(Object.entries(K1_COUPLE.sections).filter(([id]) => Number(id) < 12)) };
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = await openChat('/section/12', { state: runScript(interview, before12) });
+    const go = await screen.findByRole('button', { name: 'Go to next section' }, { timeout: 5000 });
+    await waitFor(() => expect(go).toHaveFocus());
+    expect(go).toHaveAccessibleDescription(/^This section asks you nothing: your earlier answers already completed it\. Go on to “.+” when you are ready\.$/);
+    expect(screen.queryByRole('button', { name: 'Stay here' })).toBeNull();
+    expect(screen.queryByText(/You will be moved to/)).toBeNull();
+    await advance(60_000);
+    expect(router.state.location.pathname).toBe('/section/12');
+    fireEvent.click(go);
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/section/12'));
   });
 });
 
