@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations as a11y } from './support/axe.ts';
-import { onboardClient, PASSWORD, register, uniqueEmail } from './support/accounts.ts';
+import { logIn, onboardClient, PASSWORD, register, uniqueEmail } from './support/accounts.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -86,6 +86,36 @@ describe('English and Spanish in Chromium', () => {
     await page.getByRole('link', { name: 'I-129F Petition Preparer' }).waitFor();
     expect(await htmlLang(page)).toBe('en');
     await context.close();
+  });
+
+  it('Spanish picked while signed in is kept on the account: another browser signs in to Spanish pages', async () => {
+    const email = uniqueEmail('cuenta.idioma');
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await register(page, email);
+    await logIn(page, email);
+    await page.waitForURL('**/welcome-client');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/me/language') && r.request().method() === 'POST');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    expect((await saved).status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Bienvenido(a), John' }).waitFor();
+    await page.getByRole('button', { name: /John Smith/ }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL('**/login');
+    await context.close();
+
+    // A new browser: nothing stored, the login page in English; after sign-in the account's Spanish.
+    const other = await newContext(browser, baseUrl);
+    const fresh = await other.newPage();
+    await fresh.goto('/login');
+    await fresh.getByRole('combobox', { name: 'Language' }).waitFor();
+    await logIn(fresh, email);
+    await fresh.waitForURL('**/welcome-client');
+    await fresh.getByRole('heading', { level: 1, name: 'Bienvenido(a), John' }).waitFor();
+    expect(await fresh.getByRole('combobox', { name: 'Idioma' }).inputValue()).toBe('es');
+    expect(await htmlLang(fresh)).toBe('es');
+    expect(await fresh.evaluate(() => localStorage.getItem('language'))).toBe('es');
+    await other.close();
   });
 
   it("the chat's questions are Spanish for a Spanish reader, and an English reader's chat never fetches the Spanish texts", async () => {

@@ -1,4 +1,6 @@
-import { ZLoginResponse, type LoginResponse, type RegisterRequest } from '@i129f/petition/api/auth.ts';
+import { ZLoginResponse, type LanguageRequest, type LoginResponse, type RegisterRequest } from '@i129f/petition/api/auth.ts';
+import type { Language } from '@i129f/petition/i18n/languages.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
 import { api, type ApiResult } from './client.ts';
 
 const noSession = { redirectOn403: false } as const;
@@ -12,8 +14,12 @@ export async function login(username: string, password: string): Promise<ApiResu
   return parsed.success ? { ...result, data: parsed.data } : { ok: false, status: result.status, error: null };
 }
 
+/** The language the page is read in goes with the sign-up: the account keeps it (issue 21.5). */
 export const register = (payload: Required<Pick<RegisterRequest, 'email' | 'password' | 'fullName'>>) =>
-  api.post('/user/register', { ...payload, userType: 'CLIENT', parentEmail: '' }, noSession);
+  api.post('/user/register', { ...payload, userType: 'CLIENT', parentEmail: '', language: currentLanguage() }, noSession);
+
+/** Keeps the language the signed-in user picked on the account (issue 21.5). */
+export const saveLanguage = (language: Language) => api.post('/me/language', { language } satisfies LanguageRequest, noSession);
 
 export const markAcceptedConditions = (email: string) => api.post(`/user/mark-accepted-conditions/${enc(email)}`);
 

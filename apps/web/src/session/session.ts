@@ -44,12 +44,14 @@ export function hasValidSession(now = Date.now()): boolean {
   return isSessionValid(sessionStore.get(), now);
 }
 
+/** Signed in: the session is stored, and the account's language shown (issue 21.5; accountLanguage.ts). */
 export function startSession(response: LoginResponse, now = Date.now()): void {
   sessionStore.set({
     userInfo: response.user,
     token: response.token,
     tokenExpiry: Math.min(response.tokenExpiry, now + SESSION_TTL_MS),
   });
+  void import('./accountLanguage.ts').then((m) => m.applyAccountLanguage(response.user));
 }
 
 export function clearSession(): void {
