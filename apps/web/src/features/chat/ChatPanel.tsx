@@ -42,7 +42,10 @@ export function ChatPanel({ state, sectionId, email, focusKey = null, readOnly =
   // An approved petition (issue 19.4) shows its answers only: no input, no Edit Response.
   const question = complete || readOnly ? null : interview.currentQuestion(state, sectionId, language);
   const next = interview.nextSectionId(state, sectionId);
-  const showAutoAdvance = complete && answeredHere && sec?.outcome !== 'red' && next !== null && !revealing;
+  const endedHere = complete && answeredHere && !revealing && !readOnly;
+  const showAutoAdvance = endedHere && sec?.outcome !== 'red' && next !== null;
+  // Nothing was asked (the questionnaire answered it all): no automatic move, the user goes on when ready (issue 21.2).
+  const askedNothing = (sec?.log.length ?? 0) === 0;
 
   useLayoutEffect(() => measureSectionSwitch(sectionId), [sectionId]);
 
@@ -66,6 +69,7 @@ export function ChatPanel({ state, sectionId, email, focusKey = null, readOnly =
         readOnly={readOnly}
         onEdit={onEdit}
         focusKey={readOnly ? null : focusKey}
+        ended={endedHere && !showAutoAdvance}
         renderLink={(m) => {
           if (m.link) return <GenerateDocuments label={m.link.label} state={state} email={email} />;
           // The last answer contradicted the questionnaire (issue 9): offer to update it and keep the answer
@@ -75,7 +79,7 @@ export function ChatPanel({ state, sectionId, email, focusKey = null, readOnly =
           return null;
         }}
       />
-      {showAutoAdvance && !readOnly && <AutoAdvance nextTitle={sectionTitle(next)} onGo={goNext} />}
+      {showAutoAdvance && <AutoAdvance nextTitle={sectionTitle(next)} onGo={goNext} auto={!askedNothing} />}
       {!readOnly && <ChatInput
         question={question}
         busy={revealing}

@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ChatMessage, InterviewState, SectionId } from '@i129f/petition/engine/types.ts';
 import { EditResponse } from './EditResponse.tsx';
+import { focusLost } from './focusLost.ts';
 import { InfoNote } from './InfoNote.tsx';
 import { useInterviewLocalizer } from './useInterviewLocalizer.ts';
 import { useChatText } from './texts.ts';
@@ -18,6 +19,11 @@ interface MessageListProps {
   renderLink(message: ChatMessage): React.ReactNode;
   /** An answer key to open for editing at once (`?question=`), instead of keeping the newest message in view. */
   focusKey?: string | null;
+  /**
+   * The section ended here with no move on (a red end, or the last section's generate link): when the answer's
+   * control left the focus nowhere, it goes to the generate link, else to the last message (issue 21.2).
+   */
+  ended?: boolean;
 }
 
 const TONE = {
@@ -29,7 +35,7 @@ const TONE = {
 export const messageTextId = (messageID: string) => `message-${messageID}`;
 
 /** The conversation: a live region (role=log), assistant on the left, the user on the right. */
-export function MessageList({ state, sectionId, messages, typing, editable, readOnly = false, onEdit, renderLink, focusKey = null }: MessageListProps) {
+export function MessageList({ state, sectionId, messages, typing, editable, readOnly = false, onEdit, renderLink, focusKey = null, ended = false }: MessageListProps) {
   const t = useChatText();
   // The stored messages are English; the engine's own (left) are shown in the reader's language.
   const local = useInterviewLocalizer();
@@ -45,14 +51,26 @@ export function MessageList({ state, sectionId, messages, typing, editable, read
     const el = ref.current;
     if (el && !focusing) el.scrollTop = el.scrollHeight;
   }, [last, typing, focusing]);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !ended || !focusLost()) return;
+    (el.querySelector<HTMLElement>('.generate-link:not(:disabled)') ?? el.querySelector<HTMLElement>('.message--end'))?.focus();
+  }, [ended]);
+  const visible = messages.filter((m) => !m.hidden && !m.isVideo);
+  const lastShown = visible[visible.length - 1]?.messageID;
   return (
     <div ref={ref} className="messages" role="log" aria-live="polite" aria-label={t('conversation')} tabIndex={0}>
-      {messages.filter((m) => !m.hidden && !m.isVideo).map((m) => {
+      {visible.map((m) => {
         const tone = m.backgroundColor ? TONE[m.backgroundColor] : null;
         const shown = local.message(state, sectionId, m);
+        const isEnd = ended && m.messageID === lastShown;
         const canEdit = !readOnly && m.position === 'right' && m.answerKey && logged.has(m.answerKey) && lastOfKey.get(m.answerKey) === m.messageID;
         return (
-          <div key={m.messageID} className={`message message--${m.position} ${tone?.className ?? ''}`}>
+          <div
+            key={m.messageID}
+            className={`message message--${m.position} ${tone?.className ?? ''}${isEnd ? ' message--end' : ''}`}
+            tabIndex={isEnd ? -1 : undefined}
+          >
             <div className="message__bubble">
               <span className="visually-hidden">{m.position === 'left' ? t('assistant') : t('you')}</span>
               {tone && (

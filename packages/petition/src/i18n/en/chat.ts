@@ -65,4 +65,5 @@ export const chat = {
   movedIn: 'You will be moved to “{{title}}” in 5 seconds.',
   goOnWhenReady: 'You can go on to “{{title}}” when you are ready.',
   movePaused: ' The move is paused while you are here.',
+  answeredBefore: 'This section asks you nothing: your earlier answers already completed it. Go on to “{{title}}” when you are ready.',
 };

@@ -67,4 +67,5 @@ export const chat: SameShape<typeof en> = {
   movedIn: 'En 5 segundos pasará a “{{title}}”.',
   goOnWhenReady: 'Puede pasar a “{{title}}” cuando esté listo(a).',
   movePaused: ' El cambio está en pausa mientras usted esté aquí.',
+  answeredBefore: 'Esta sección no le pregunta nada: sus respuestas anteriores ya la completaron. Pase a “{{title}}” cuando esté listo(a).',
 };
