@@ -184,3 +184,86 @@ describe('stored choices inside a Spanish prompt', () => {
     );
   });
 });
+
+/** Section 9 answered up to its first end date ('until when did you live there?', which may be 'current'). */
+function atAddressEnd(): InterviewState {
+  const typed: Record<string, string> = { street: '200 Elm St', unitType: 'None', city: 'Denver', country: 'USA', state: 'CO', zip: '80202', from: '01/01/2024' };
+  let state = addressState();
+  for (let guard = 0; guard < 20; guard++) {
+    const q = interview.currentQuestion(state, 9)!;
+    if (q.ongoing) return state;
+    const last = q.key.split('.').at(-1)!;
+    state = interview.submitAnswer(state, 9, typed[last] ?? (q.input === 'yesno' ? 'Yes' : (q.options?.[0] ?? 'N/A'))).state;
+  }
+  throw new Error('no end date in section 9');
+}
+
+describe('the Spanish reader (issue 21.5)', () => {
+  const rightOf = (state: InterviewState, sectionId: number) => state.sections[String(sectionId)]!.messages.filter((m) => m.position === 'right');
+
+  it("her own choices echo in Spanish: an option card ('None'), yes/no, section 0's Accept; typed words stay as typed", () => {
+    const es = interview.localizer('es');
+    let state = interview.submitAnswer(addressState(), 9, '200 Elm St').state;
+    state = interview.submitAnswer(state, 9, 'None').state;
+    const [street, unit] = rightOf(state, 9);
+    expect(unit!.content).toBe('None');
+    expect(es.message(state, 9, unit!).content).toBe('Ninguno');
+    expect(interview.localizer('en').message(state, 9, unit!).content).toBe('None');
+    expect(es.message(state, 9, street!).content).toBe('200 Elm St');
+
+    let s1 = interview.startSection(k1State(), 1).state;
+    for (let guard = 0; guard < 10 && interview.currentQuestion(s1, 1)?.input !== 'yesno'; guard++) {
+      const q = interview.currentQuestion(s1, 1)!;
+      s1 = interview.submitAnswer(s1, 1, q.key.endsWith('email') ? 'john@example.com' : q.key.endsWith('middle') ? 'N/A' : '+1 312 555 0123').state;
+    }
+    s1 = interview.submitAnswer(s1, 1, 'yes').state;
+    const yes = rightOf(s1, 1).at(-1)!;
+    expect(yes.content).toBe('yes');
+    expect(es.message(s1, 1, yes).content).toBe('Sí');
+
+    const s0 = interview.submitAnswer(interview.startSection(interview.withAutoExtracted(k1State(), { petBirthDate: '01/02/1990' }), 0).state, 0, 'Accept').state;
+    expect(es.message(s0, 0, rightOf(s0, 0).at(-1)!).content).toBe('Aceptar');
+  });
+
+  it("an end date offers 'not ended': the Spanish prompt asks for 'actual', which is accepted and stored as PRESENT", () => {
+    const state = atAddressEnd();
+    const q = interview.currentQuestion(state, 9, 'es')!;
+    expect(q.ongoing).toBe(true);
+    expect(q.prompt).not.toMatch(/current/);
+    const done = interview.submitAnswer(state, 9, 'actual');
+    expect(done.error).toBeUndefined();
+    expect(done.state.answers[q.key]).toBe('PRESENT');
+    // The English word the button sends still works, and reads 'actual' in the Spanish chat.
+    const viaButton = interview.submitAnswer(state, 9, 'current').state;
+    expect(viaButton.answers[q.key]).toBe('PRESENT');
+    expect(interview.localizer('es').message(viaButton, 9, rightOf(viaButton, 9).at(-1)!).content).toBe('actual');
+    expect(interview.localizer('es').answer('PRESENT', 'date')).toBe('Actual (no ha terminado)');
+    expect(interview.localizer('en').answer('PRESENT', 'date')).toBe('PRESENT');
+    expect(interview.localizer('es').answer('Yes', 'yesno')).toBe('Sí');
+    // A start date is not an end date.
+    expect(interview.currentQuestion(addressState(), 9)!.ongoing).toBeUndefined();
+  });
+
+  it("a parent's prompts contract 'de el' to 'del'; a missing name does too", () => {
+    const prompts = spanish.prompts as unknown as Record<string, Record<string, string>>;
+    expect(prompts.s17!.family).toBe('¿Cuál es el apellido del primer progenitor de {beneficiary}?' + prompts.s17!.family!.split('?').slice(1).join('?'));
+    expect(prompts.s18!.birthDate).toMatch(/^¿Cuál es la fecha de nacimiento del segundo progenitor de \{beneficiary\}/);
+    expect(JSON.stringify(spanish)).not.toMatch(/ de el (?=\p{Ll})/u);
+    const k1 = k1State();
+    const anonymous = { ...k1, answers: { ...k1.answers, 'ben.name.given': '', 'ben.name.family': '' }, names: { ...k1.names, beneficiaryFirstName: '', beneficiaryLastName: '' } };
+    const es = interview.localizer('es');
+    expect(es.fill('¿Cuál es la fecha de nacimiento de {beneficiary}?', anonymous)).toBe('¿Cuál es la fecha de nacimiento del beneficiario?');
+    expect(es.fill('¿Vive {beneficiary} en su domicilio?', k1State())).toMatch(/^¿Vive \p{Lu}/u);
+    expect(es.fill('Escribió a {beneficiary}, de El Salvador', anonymous)).toBe('Escribió al beneficiario, de El Salvador');
+    expect(interview.localizer('en').fill('the date of birth of {beneficiary}', anonymous)).toBe('the date of birth of the beneficiary');
+  });
+
+  it('the questionnaire answer about other names is quoted as its question, not as "whether … : No"', () => {
+    const prompts = spanish.prompts as unknown as Record<string, Record<string, string>>;
+    const texts = Object.values(prompts).flatMap((s) => Object.values(s));
+    expect(texts.filter((t) => /respondió si/.test(t))).toEqual([]);
+    const ben = Object.values(prompts).find((s) => s.benOtherNamesKnown)!.benOtherNamesKnown!;
+    const state = k1State({ beneficiaryOtherNames: 'No' });
+    expect(interview.localizer('es').fill(ben, state)).toMatch(/a la pregunta «¿Ha usado Olga Ivanova alguna vez otros nombres\?», usted respondió: No\./);
+  });
+});

@@ -7,11 +7,12 @@
  */
 import { lookup, type Messages } from '../i18n/catalogue.ts';
 import { CHAT_MESSAGES } from '../validators/messages.ts';
-import { EXTRACTED_MESSAGES, SECTION0_ERRORS } from './extracted.ts';
+import { ACCEPT, ACCEPT_ALL, EXTRACTED_MESSAGES, SECTION0_ERRORS } from './extracted.ts';
 import { readValue } from './keys.ts';
 import { isQuestion, type Registry } from './registry.ts';
-import { SECTION_DONE_MESSAGE, indexOfKey, loopIndex } from './run.ts';
-import { fillPrompt, type PromptWords } from './template.ts';
+import { PRESENT } from '../validators/date.ts';
+import { ONGOING_INPUT, SECTION_DONE_MESSAGE, indexOfKey, isOngoingStep, loopIndex } from './run.ts';
+import { ENGLISH_WORDS, fillPrompt, type PromptWords } from './template.ts';
 import type { ChatMessage, InterviewState, Question, SectionDef, SectionId } from './types.ts';
 
 /** The key of an option label: its English text squashed to letters and digits, camel-cased ('U.S. citizen' → 'uSCitizen'). */
@@ -30,6 +31,11 @@ export const ENGINE_TEXTS = {
   section0Name: SECTION0_ERRORS.name,
   section0Email: SECTION0_ERRORS.email,
   section0Phone: SECTION0_ERRORS.phone,
+  accept: ACCEPT,
+  acceptAll: ACCEPT_ALL,
+  /** An end date still going on: the word sent ('current') and the value stored (PRESENT), as shown. */
+  ongoing: ONGOING_INPUT,
+  present: PRESENT,
   notWaiting: 'This section is not waiting for an answer.',
   notLoaded: 'The interview is not loaded yet.',
   locked: 'Your law firm approved this petition, so the answers are read-only. Ask your lawyer or paralegal to re-open it if something must change.',
@@ -85,12 +91,20 @@ export function englishInterviewCatalogue(defs: readonly SectionDef[]) {
   return { titles, prompts, notes, links, options: sorted(options), messages: { ...CHAT_MESSAGES }, engine: { ...ENGINE_TEXTS }, extracted: EXTRACTED_WORDS };
 }
 
+/**
+ * Spanish contractions a filled prompt can need: 'de el' → 'del', 'a el' → 'al' ('el apellido de {who}' with 'el
+ * primer progenitor', 'la fecha de nacimiento de {beneficiary}' without a name). Only before a lower-case word: a name
+ * such as 'El Salvador' keeps 'de El'.
+ */
+export const contractSpanish = (text: string): string => text.replace(/(?<!\p{L})([Dd]e|[Aa]) el (?=\p{Ll})/gu, (_all, word: string) => `${word.charAt(0)}${word.length === 2 ? 'el' : 'l'} `);
+
 /** The words the templates put in for a missing name, per language ({beneficiary} → 'the beneficiary'). */
 export const SPANISH_WORDS: PromptWords = {
   beneficiary: 'el beneficiario',
   Beneficiary: 'El beneficiario',
   Petitioner: 'El peticionario',
   ordinal: (n) => ['primer', 'segundo', 'tercer', 'cuarto', 'quinto', 'sexto', 'séptimo', 'octavo', 'noveno', 'décimo'][n - 1] ?? `${n}.º`,
+  finish: contractSpanish,
 };
 
 /** A translated text or undefined (then the English one is shown). */
@@ -189,13 +203,32 @@ export function createLocalizer(reg: Registry, messages: Messages | undefined, s
       return (messages && prompt(state, sectionId, stepId, index)) || english;
     },
     option: (option: string) => localizeOption(messages, option),
+    /** A stored answer as shown: a chosen option (yes/no, options) or an ongoing end date (PRESENT) in the language; else as stored. */
+    answer: (value: string, input: string): string =>
+      input === 'yesno' || input === 'options' ? localizeOption(messages, value) : value === PRESENT ? localizeError(messages, PRESENT) : value,
     error: (english: string) => localizeError(messages, english),
     title: (sectionId: SectionId, english: string) => localizeTitle(messages, sectionId, english),
-    /** A stored chat message for display: the user's own words (right) are never changed. */
+    /**
+     * Any text with the interview's placeholders ({beneficiary}, {nth}…) filled in the catalogue's language: its words
+     * for a missing name, and its finishing touch (the questionnaire's prompts, which are not section steps).
+     */
+    fill: (text: string, state: InterviewState, index?: number): string => fillPrompt(text, state, index, messages ? words : ENGLISH_WORDS),
+    /**
+     * A stored chat message for display. The user's own words (right) are shown as typed, except a choice: a card's
+     * option ('Yes', 'Employed or self-employed', 'None') or section 0's Accept, sent as the stored English value, is
+     * shown in the language.
+     */
     message(state: InterviewState, sectionId: SectionId, m: ChatMessage): ChatMessage {
-      if (!messages || m.position === 'right') return m;
+      if (!messages) return m;
       const section = reg.sections.get(sectionId);
       const step = m.stepId ? section?.steps.get(m.stepId) : undefined;
+      if (m.position === 'right') {
+        if (m.stepId === 'confirm' && (m.content === ACCEPT || m.content === ACCEPT_ALL)) return { ...m, content: localizeError(messages, m.content) };
+        const choices = step && isQuestion(step) ? (step.kind === 'yesno' ? ['Yes', 'No'] : (step.options ?? [])) : [];
+        if (isQuestion(step) && isOngoingStep(step) && m.content.trim().toLowerCase() === ONGOING_INPUT) return { ...m, content: localizeError(messages, ONGOING_INPUT) };
+        const chosen = choices.find((c) => c.toLowerCase() === m.content.trim().toLowerCase());
+        return chosen === undefined ? m : { ...m, content: localizeOption(messages, chosen) };
+      }
       let content: string | undefined;
       if (m.isAutoExtractedValue && m.answerKey) {
         const value = m.autoExtractOriginalValue ?? state.extracted[m.answerKey]?.value;

@@ -1,10 +1,16 @@
-import { evaluate } from './conditions.ts';
+import { conditionKeys, evaluate } from './conditions.ts';
 import { freshSection, readValue, resolveKey } from './keys.ts';
 import { isQuestion, type Registry } from './registry.ts';
 import { loopIndex, nextTarget, predicateContext, type Draft } from './run.ts';
-import { COMPLETE, type InterviewState, type SectionId, type StepTarget } from './types.ts';
+import { COMPLETE, type Condition, type InterviewState, type SectionId, type StepTarget } from './types.ts';
 
 const MAX_PATH_STEPS = 2000;
+
+/** The first answer key a condition reads (predicate arguments that are no keys, such as a loop id, left out). */
+const firstKey = (when: Condition | undefined, index: number | undefined): string | undefined => {
+  const key = [...conditionKeys(when)].find((k) => k.includes('.'));
+  return key === undefined ? undefined : resolveKey(key, index);
+};
 
 /** What `interviewPath` found: the answer keys on the path and how far each section's loops got. */
 export interface InterviewPath {
@@ -14,7 +20,15 @@ export interface InterviewPath {
   readonly loops: Readonly<Record<string, Readonly<Record<string, number>>>>;
   /** Document effects on the path, in order (`requiredDocuments` derives from them). */
   readonly documents: readonly { readonly add: readonly number[]; readonly remove: readonly number[] }[];
+  /** Answer keys the effects on the path wrote (the last write wins), with where each value comes from. */
+  readonly written: ReadonlyMap<string, EffectSource>;
 }
+
+/**
+ * Where an effect's value comes from: `copy` — another answer (resolved key); `set` — a fixed value written because
+ * of that answer (the step's own question; for a message the key its condition reads, else the last question passed).
+ */
+export type EffectSource = { readonly copy: string } | { readonly set: string | null };
 
 /**
  * The path the interview took, walked again over the current answers: every started section from its
@@ -29,11 +43,13 @@ export function interviewPath(reg: Registry, state: InterviewState): InterviewPa
   const keys = new Set<string>();
   const loops: Record<string, Record<string, number>> = {};
   const documents: { add: readonly number[]; remove: readonly number[] }[] = [];
+  const written = new Map<string, EffectSource>();
   for (const id of reg.order) {
     const section = reg.sections.get(id);
     if (!section || section.def.kind === 'confirmExtracted' || !state.sections[String(id)]) continue;
     const d: Draft = { state, sec: { ...freshSection(), loops: {} }, sectionId: id as SectionId, out: [] };
     let stepId: StepTarget | undefined = section.def.steps[0]?.id;
+    let lastQuestion: string | null = null;
     for (let guard = 0; guard < MAX_PATH_STEPS && stepId !== undefined && stepId !== COMPLETE; guard++) {
       const step = section.steps.get(stepId);
       if (!step) break;
@@ -48,19 +64,24 @@ export function interviewPath(reg: Registry, state: InterviewState): InterviewPa
           // A deferred question (value gone, later answers kept) is passed like the replay passes it.
           if (!state.sections[String(id)]?.deferred?.some((q) => q.key === key)) break; // the chat waits here
         } else keys.add(key);
+        lastQuestion = key;
       }
       for (const effect of step.effects ?? []) {
         if (!effect.set && !effect.copy && !effect.addDocuments && !effect.removeDocuments) continue;
         if (effect.when && !evaluate(effect.when, predicateContext(state, d.sec, index))) continue;
         if (effect.addDocuments || effect.removeDocuments) documents.push({ add: effect.addDocuments ?? [], remove: effect.removeDocuments ?? [] });
         for (const k of [...Object.keys(effect.set ?? {}), ...Object.keys(effect.copy ?? {})]) keys.add(resolveKey(k, index));
+        // A message's set follows from what made the message show (its condition), else from the last question passed.
+        const after = isQuestion(step) ? resolveKey(step.key, index) : (firstKey(step.when, index) ?? lastQuestion);
+        for (const k of Object.keys(effect.set ?? {})) written.set(resolveKey(k, index), { set: after });
+        for (const [k, from] of Object.entries(effect.copy ?? {})) written.set(resolveKey(k, index), { copy: resolveKey(from, index) });
       }
       if (step.kind === 'end') break;
       stepId = nextTarget(d, section, step);
     }
     loops[String(id)] = d.sec.loops;
   }
-  return { keys, loops, documents };
+  return { keys, loops, documents, written };
 }
 
 /**

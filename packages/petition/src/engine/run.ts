@@ -277,6 +277,7 @@ function describeQuestion(step: QuestionStep, state: InterviewState, sectionId: 
   if (step.options) q.options = step.options;
   if (step.note) q.note = step.note;
   if (step.kind === 'date') q.dateBounds = dateBounds(step, state.asOf);
+  if (isOngoingStep(step)) q.ongoing = true;
   if (index !== undefined) q.loopIndex = index;
   return q;
 }
@@ -321,6 +322,12 @@ export function checkInput(step: QuestionStep, input: string, state: InterviewSt
 }
 
 const validatorNames = (step: QuestionStep): string[] => (step.validate ?? []).map((r) => (typeof r === 'string' ? r : r.use));
+
+/** An end date that accepts 'current' (stored as PRESENT): its validator is endDateAfter or endDateNotBefore. */
+export const isOngoingStep = (step: QuestionStep): boolean => validatorNames(step).some((n) => n === 'endDateAfter' || n === 'endDateNotBefore');
+
+/** The word the input sends for an end date that has not come yet (validators/date.ts reads it as PRESENT). */
+export const ONGOING_INPUT = 'current';
 
 /**
  * The message for an empty answer (spec §5 quotes two wordings and some field messages for empty input):

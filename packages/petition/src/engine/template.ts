@@ -13,6 +13,8 @@ export interface PromptWords {
   readonly ordinal: (n: number) => string;
   /** Shows a stored choice ({value:KEY}) in the language, by its key; absent = as stored. */
   readonly value?: (value: string, key: string) => string;
+  /** The filled text's last touch in the language (Spanish 'de el' → 'del'); absent = as filled. */
+  readonly finish?: (text: string) => string;
 }
 
 export const ENGLISH_WORDS: PromptWords = { beneficiary: 'the beneficiary', Beneficiary: 'The Beneficiary', Petitioner: 'The Petitioner', ordinal };
@@ -30,7 +32,7 @@ export function fillPrompt(text: string, state: InterviewState, index: number | 
   const benLast = readValue(state, 'ben.name.family') ?? state.names.beneficiaryLastName;
   const pet = fullName(petFirst, petLast);
   const ben = fullName(benFirst, benLast);
-  return text.replace(/\{([A-Za-z]+)(?::([^}]+))?\}/g, (all, name: string, arg: string | undefined) => {
+  const filled = text.replace(/\{([A-Za-z]+)(?::([^}]+))?\}/g, (all, name: string, arg: string | undefined) => {
     switch (name) {
       case 'beneficiary':
         return ben || words.beneficiary;
@@ -56,4 +58,5 @@ export function fillPrompt(text: string, state: InterviewState, index: number | 
         return all;
     }
   });
+  return words.finish ? words.finish(filled) : filled;
 }

@@ -379,6 +379,8 @@ export interface Question {
   loopIndex?: number;
   /** Section 0: the value being confirmed. */
   extracted?: { autoKey: string; value: string };
+  /** An end date that may not have come yet (a job, an address): 'current' is an answer, the input offers it. */
+  ongoing?: true;
 }
 
 export interface StepResult {

@@ -16,6 +16,30 @@ export interface BindingSource {
   readonly derived?: readonly DerivedFields[];
 }
 
+/** What made a write into the form (computeFields' trace, read by the staff review: review/items.ts). */
+export type WriteOrigin =
+  /** An answer's binding (chat question or questionnaire). */
+  | { readonly by: 'answer'; readonly key: string }
+  /** A section's derived rule (a box the form's rules tick from other answers). */
+  | { readonly by: 'rule'; readonly rule: DerivedFields }
+  /** 'N/A' in an allow-listed text field no answer filled (guide §2.8). */
+  | { readonly by: 'na' }
+  /** The Part 8 header's copy of the petitioner's name or A-Number (key: the answer copied, null for a setup name). */
+  | { readonly by: 'header'; readonly key: string | null };
+
+/**
+ * One form item a write claimed, in the order computeFields makes them: a field written (`id`, `value`), an answer
+ * whose value went to Part 8 instead (`value` 'See Part 8' or null: the box stays empty), an 'N/A' answer a number
+ * box leaves empty (null), or an answer with no field of its own written to Part 8 whole (`id` null, `part8` where).
+ */
+export interface FieldWrite {
+  readonly origin: WriteOrigin;
+  readonly id: FieldId | null;
+  readonly value: string | null;
+  /** For `id` null: the Part 8 entry's page, Part and item, and the loop entry's name ('Physical address 3') if any. */
+  readonly part8?: { readonly page: number; readonly part: number; readonly item: string; readonly entry?: string };
+}
+
 const PART8_SLOTS = [3, 4, 5, 6, 7] as const;
 const SEE_PART8 = 'See Part 8';
 /** Multiline boxes have no maxLength but print only so much (guide §2.5, 10-pt Courier). */
@@ -24,6 +48,16 @@ const MULTILINE_CAPACITY: Readonly<Record<string, number>> = { 'Pt2Line54_Descri
 class Writer {
   readonly fields: Record<string, string> = {};
   readonly additional: AdditionalInfo[] = [];
+  /** Who writes now (set before each answer, rule, N/A and header write) and where a trace goes. */
+  origin: WriteOrigin = { by: 'na' };
+  readonly onWrite: ((w: FieldWrite) => void) | undefined;
+  constructor(onWrite?: (w: FieldWrite) => void) {
+    this.onWrite = onWrite;
+  }
+
+  trace(id: FieldId | null, value: string | null, part8?: FieldWrite['part8']): void {
+    this.onWrite?.({ origin: this.origin, id, value, ...(part8 ? { part8 } : {}) });
+  }
 
   /** Writes a value only if the field is still empty; anything that does not fit goes to Part 8. */
   put(id: FieldId, value: string, what: string, original: string = value): void {
@@ -31,22 +65,23 @@ class Writer {
     if (this.fields[meta.name] !== undefined && this.fields[meta.name] !== '') return;
     if (meta.type === 'checkbox') {
       this.fields[meta.name] = value === 'Yes' ? 'Yes' : 'Off';
-      return;
+      return this.trace(id, this.fields[meta.name] as string);
     }
-    if (/^n\/a$/i.test(value) && (meta.comb || (meta.max ?? 99) < 3)) return; // guide §2.8
+    if (/^n\/a$/i.test(value) && (meta.comb || (meta.max ?? 99) < 3)) return this.trace(id, null); // guide §2.8
     if (meta.type === 'dropdown') {
       if (meta.options?.includes(value)) this.fields[meta.name] = value;
       else this.overflow(meta, `${what}: ${original}`);
-      return;
+      return this.trace(id, this.fields[meta.name] ?? null);
     }
     const max = meta.max ?? MULTILINE_CAPACITY[meta.name.split('.').at(-1) ?? ''];
     if (max !== undefined && value.length > max) {
       this.overflow(meta, `${what}: ${original}`);
       // A pointer where it reads naturally (names, streets, descriptions), never in phone/number boxes.
       if (!meta.comb && max >= 18) this.fields[meta.name] = SEE_PART8;
-      return;
+      return this.trace(id, this.fields[meta.name] ?? null);
     }
     this.fields[meta.name] = value;
+    this.trace(id, value);
   }
 
   overflow(meta: FormFieldMeta, text: string): void {
@@ -93,7 +128,10 @@ function apply(w: Writer, state: InterviewState, b: Binding, value: string, inde
     }
     case 'digits': {
       const digits = value.replace(/\D/g, '');
-      if (!digits || digits.length > b.fields.length) return void w.overflow(fieldMeta(b.fields[0] as FieldId) as FormFieldMeta, `${what}: ${value}`);
+      if (!digits || digits.length > b.fields.length) {
+        w.overflow(fieldMeta(b.fields[0] as FieldId) as FormFieldMeta, `${what}: ${value}`);
+        return w.trace(b.fields[0] as FieldId, null);
+      }
       const padded = digits.padStart(b.fields.length, '0');
       b.fields.forEach((id, i) => w.put(id, padded[i] as string, what));
       return;
@@ -106,7 +144,7 @@ function apply(w: Writer, state: InterviewState, b: Binding, value: string, inde
       return;
     case 'additional':
       w.additional.push({ page: b.page, part: b.part, item: b.item, text: `${what}: ${value}` });
-      return;
+      return w.trace(null, null, { page: b.page, part: b.part, item: b.item });
   }
 }
 
@@ -117,6 +155,7 @@ function loopCount(state: InterviewState, sectionId: number, loop: LoopDef): num
 function applyDerived(w: Writer, state: InterviewState, derived: readonly DerivedFields[] | undefined): void {
   for (const d of derived ?? []) {
     if (d.when && !evaluate(d.when, { state, loops: {}, index: undefined, lookup: (k) => readValue(state, k) })) continue;
+    w.origin = { by: 'rule', rule: d };
     for (const [id, value] of Object.entries(d.set)) if (value !== undefined) w.put(id as FieldId, value, 'Derived');
   }
 }
@@ -127,10 +166,11 @@ function applyDerived(w: Writer, state: InterviewState, derived: readonly Derive
  * field, then 'N/A' into the sections' allow-listed empty text fields. A field is written only if empty.
  * Only answers on the path the interview took count (engine/path.ts): a known answer whose question was
  * skipped on the user's path (an accepted extracted value, an answer left on a branch) never reaches the form.
+ * `onWrite` is told of every item claimed, in order, with what claimed it (the staff review's rows).
  */
-export function computeFields(reg: Registry, fullState: InterviewState, extra: readonly BindingSource[] = []): FieldValues {
+export function computeFields(reg: Registry, fullState: InterviewState, extra: readonly BindingSource[] = [], onWrite?: (w: FieldWrite) => void): FieldValues {
   const state = onPathState(reg, fullState);
-  const w = new Writer();
+  const w = new Writer(onWrite);
   const overflowEntries: AdditionalInfo[] = [];
   for (const id of reg.order) {
     const section = reg.sections.get(id);
@@ -145,10 +185,12 @@ export function computeFields(reg: Registry, fullState: InterviewState, extra: r
         const value = readValue(state, resolveKey(step.key, index));
         if (value === undefined) continue;
         const what = labelOf(step, loop, index);
+        w.origin = { by: 'answer', key: resolveKey(step.key, index) };
         if (loop && i > loop.slots) {
           if (step.fields || step.label) {
             const k = `${loop.id}#${i}`;
             perEntry.set(k, [...(perEntry.get(k) ?? []), `${step.label ?? step.id}: ${value}`]);
+            w.trace(null, null, { ...loop.overflow, entry: `${loop.label} ${i}` });
           }
           continue;
         }
@@ -164,11 +206,13 @@ export function computeFields(reg: Registry, fullState: InterviewState, extra: r
   for (const src of extra) {
     for (const { key, fields } of src.bindings) {
       const value = readValue(state, key);
+      w.origin = { by: 'answer', key };
       if (value !== undefined) apply(w, state, fields, value, undefined, key);
     }
   }
   for (const id of reg.order) applyDerived(w, state, reg.sections.get(id)?.def.derived);
   for (const src of extra) applyDerived(w, state, src.derived);
+  w.origin = { by: 'na' };
   for (const id of reg.order) for (const f of reg.sections.get(id)?.def.naFields ?? []) w.put(f, 'N/A', 'N/A');
 
   const additional = [...overflowEntries, ...w.additional];
@@ -184,13 +228,18 @@ function labelOf(step: QuestionStep, loop: LoopDef | undefined, index: number | 
 /** Part 8: the header (name, A-Number) and the first five entries in items 3–7 (the rest need a continuation sheet). */
 function writePart8(w: Writer, state: InterviewState, additional: readonly AdditionalInfo[]): void {
   if (additional.length === 0) return;
-  const family = readValue(state, 'pet.name.family') ?? state.names.petitionerLastName;
-  const given = readValue(state, 'pet.name.given') ?? state.names.petitionerFirstName;
-  const middle = readValue(state, 'pet.name.middle') ?? state.names.petitionerSecondName;
+  const header = (key: string, fallback: string): string | undefined => {
+    const value = readValue(state, key);
+    w.origin = { by: 'header', key: value === undefined ? null : key };
+    return value ?? fallback;
+  };
+  const family = header('pet.name.family', state.names.petitionerLastName);
   if (family) w.put('Pt1Line6a_FamilyName[1]', family, 'Part 8 header');
+  const given = header('pet.name.given', state.names.petitionerFirstName);
   if (given) w.put('Pt1Line6b_GivenName[1]', given, 'Part 8 header');
+  const middle = header('pet.name.middle', state.names.petitionerSecondName);
   if (middle) w.put('Pt1Line6c_MiddleName[1]', middle, 'Part 8 header');
-  const aNumber = readValue(state, 'pet.aNumber');
+  const aNumber = header('pet.aNumber', '');
   if (aNumber) w.put('Pt1Line1_AlienNumber[1]', FORMATS.aNumber(aNumber), 'Part 8 header');
   additional.slice(0, PART8_SLOTS.length).forEach((entry, n) => {
     const line = PART8_SLOTS[n] as number;

@@ -1,7 +1,7 @@
 import type { InterviewEngine } from '../engine/index.ts';
 import type { InterviewState } from '../engine/types.ts';
 import { reviewAnswers, type ReviewAnswer } from './answers.ts';
-import { compareFormOrder, reviewItems, type FormItemRef } from './items.ts';
+import { answerItems, compareFormOrder, type FormItemRef } from './items.ts';
 
 /** One row of 'Check your answers': the answer (with what 'Change' needs) and the first printed item it fills. */
 export interface FormOrderRow {
@@ -23,7 +23,7 @@ export interface FormOrderGroup {
  */
 export function formOrderAnswers(engine: InterviewEngine, state: InterviewState): FormOrderGroup[] {
   const answers = reviewAnswers(engine, state).flatMap((s) => s.answers);
-  const itemOf = new Map(reviewItems(engine.registry, state).map((i) => [i.key, i]));
+  const itemOf = new Map(answerItems(engine.registry, state).map((i) => [i.key, i]));
   const placed: { row: FormOrderRow & { item: FormItemRef }; n: number }[] = [];
   const other: FormOrderRow[] = [];
   answers.forEach((answer, n) => {

@@ -33,13 +33,15 @@ const QUESTIONNAIRE_KEYS = new Map(QUESTIONNAIRE.map((q) => [`q.${q.key}`, q]));
 const SPANISH_QUESTIONNAIRE: Readonly<Record<string, string>> = esQuestionnaire.prompts;
 
 /**
- * The read-only review of a saved I-129F interview: form items in form order, Part 8, progress per section. The
- * question column is in `language` (issue 12); the printed labels and the answers stay English, as on the form.
+ * The read-only review of a saved I-129F interview: every item the PDF fills in form order (review/items.ts), Part 8,
+ * progress per section. The question column is in `language` (issue 12); the printed labels and the answers stay
+ * English, as on the form.
  */
 export function buildPetitionReview(state: InterviewState, language: Language = 'en'): PetitionReview {
   const local = interview.localizer(language);
   const fromQuestionnaire = (language === 'es' ? esReview : enReview).items.fromQuestionnaire;
   const items = reviewItems(interview.registry, state, [QUESTIONNAIRE_FIELDS]).map((item) => {
+    if (item.key === null) return item;
     if (item.sectionId === null) {
       const q = QUESTIONNAIRE_KEYS.get(item.key);
       if (!q) return item;

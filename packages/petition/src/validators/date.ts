@@ -39,7 +39,8 @@ export function addYears(v: YMD, years: number): YMD {
   return { y: v.y + years, m: v.m, d: v.m === 2 && v.d === 29 ? 28 : v.d };
 }
 
-const isCurrentWord = (v: string) => /^(current|present|now|till now|to date)$/i.test(v.trim());
+/** English and Spanish words for 'still going on' (the Spanish prompt asks for 'actual'); all are stored as PRESENT. */
+const isCurrentWord = (v: string) => /^(current|present|now|till now|to date|actual|actualmente|presente|hasta (ahora|hoy|la fecha))$/i.test(v.trim());
 
 /**
  * The spec's three date messages (§5, §9): characters other than digits and slashes → 'Invalid date
@@ -101,7 +102,7 @@ function endDate(message: string, strict: boolean): ValidatorDef {
   };
 }
 
-/** Petitioner employment/address end date: after args.startKey's date, or 'current' → PRESENT. */
+/** Petitioner employment/address end date: after args.startKey's date, or 'current' (Spanish 'actual') → PRESENT. */
 export const endDateAfter = endDate(CHAT_MESSAGES.endAfterStart, true);
 /** Beneficiary variant: the end date may equal the start date. */
 export const endDateNotBefore = endDate(CHAT_MESSAGES.endNotBeforeStart, false);

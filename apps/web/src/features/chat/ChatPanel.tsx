@@ -11,7 +11,7 @@ import { MessageList, messageTextId } from './MessageList.tsx';
 import { markSectionSwitch, measureSectionSwitch } from './perf.ts';
 import { sectionTitle } from './SectionList.tsx';
 import { useRevealedMessages } from './useRevealedMessages.ts';
-import { useInterviewLanguage } from './useInterviewLocalizer.ts';
+import { useInterviewLanguage, useInterviewLocalizer } from './useInterviewLocalizer.ts';
 
 const NO_MESSAGES: ChatMessage[] = [];
 
@@ -28,6 +28,7 @@ function refusalOf(messages: readonly ChatMessage[]): ChatMessage | undefined {
 export function ChatPanel({ state, sectionId, email, focusKey = null, readOnly = false }: { state: InterviewState; sectionId: SectionId; email: string; focusKey?: string | null; readOnly?: boolean }) {
   const navigate = useNavigate();
   const language = useInterviewLanguage();
+  const local = useInterviewLocalizer();
   const sec = state.sections[String(sectionId)];
   const messages = sec?.messages ?? NO_MESSAGES;
   const shown = useRevealedMessages(messages);
@@ -71,7 +72,8 @@ export function ChatPanel({ state, sectionId, email, focusKey = null, readOnly =
         focusKey={readOnly ? null : focusKey}
         ended={endedHere && !showAutoAdvance}
         renderLink={(m) => {
-          if (m.link) return <GenerateDocuments label={m.link.label} state={state} email={email} />;
+          // The stored link label is English: the button reads in the reader's language (the catalogue's links.s21…).
+          if (m.link) return <GenerateDocuments label={local.message(state, sectionId, m).link?.label ?? m.link.label} state={state} email={email} />;
           // The last answer contradicted the questionnaire (issue 9): offer to update it and keep the answer
           // (the red reason is followed by the same question asked again).
           const recent = messages.slice(Math.max(0, shown - 2), shown);
@@ -79,7 +81,7 @@ export function ChatPanel({ state, sectionId, email, focusKey = null, readOnly =
           return null;
         }}
       />
-      {showAutoAdvance && <AutoAdvance nextTitle={sectionTitle(next)} onGo={goNext} auto={!askedNothing} />}
+      {showAutoAdvance && <AutoAdvance nextTitle={local.title(next, sectionTitle(next))} onGo={goNext} auto={!askedNothing} />}
       {!readOnly && <ChatInput
         question={question}
         busy={revealing}

@@ -97,9 +97,10 @@ export default function ChatScreen() {
         {!unlocked && noValues ? (
           <div className="chat__locked">
             <div className="messages" role="log" aria-label={t('conversation')}>
+              {/* Red as spec §4 has it, but nothing failed (no document gave a value): not said as an error. */}
               <div className="message message--left message--red">
                 <div className="message__bubble">
-                  <span className="visually-hidden">{t('assistant')}{t('error')}</span>
+                  <span className="visually-hidden">{t('assistant')}</span>
                   <span className="message__text">{local.error(EXTRACTED_MESSAGES.none)}</span>
                 </div>
               </div>

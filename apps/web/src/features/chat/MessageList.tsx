@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ChatMessage, InterviewState, SectionId } from '@i129f/petition/engine/types.ts';
+import { EXTRACTED_MESSAGES } from '@i129f/petition/engine/extracted.ts';
 import { EditResponse } from './EditResponse.tsx';
 import { focusLost } from './focusLost.ts';
 import { InfoNote } from './InfoNote.tsx';
@@ -62,6 +63,8 @@ export function MessageList({ state, sectionId, messages, typing, editable, read
     <div ref={ref} className="messages" role="log" aria-live="polite" aria-label={t('conversation')} tabIndex={0}>
       {visible.map((m) => {
         const tone = m.backgroundColor ? TONE[m.backgroundColor] : null;
+        // 'No values were extracted' ends section 0 in red (spec §4), but nothing failed: no 'Error:', no warning sign.
+        const said = m.content === EXTRACTED_MESSAGES.none ? null : tone;
         const shown = local.message(state, sectionId, m);
         const isEnd = ended && m.messageID === lastShown;
         const canEdit = !readOnly && m.position === 'right' && m.answerKey && logged.has(m.answerKey) && lastOfKey.get(m.answerKey) === m.messageID;
@@ -73,12 +76,12 @@ export function MessageList({ state, sectionId, messages, typing, editable, read
           >
             <div className="message__bubble">
               <span className="visually-hidden">{m.position === 'left' ? t('assistant') : t('you')}</span>
-              {tone && (
+              {said && (
                 <span className="message__icon" aria-hidden="true">
-                  {tone.icon}
+                  {said.icon}
                 </span>
               )}
-              {tone && <span className="visually-hidden">{t(tone.label)}</span>}
+              {said && <span className="visually-hidden">{t(said.label)}</span>}
               <span id={messageTextId(m.messageID)} className="message__text">
                 {shown.content}
               </span>

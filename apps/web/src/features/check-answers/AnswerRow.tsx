@@ -24,9 +24,9 @@ interface AnswerRowProps {
 export function AnswerRow({ state, answer, item, changed, editing, changeRef, onChange, onDone, readOnly = false }: AnswerRowProps) {
   const { t } = useCheckText();
   const local = useInterviewLocalizer();
-  // The question and a chosen option in the reader's language; the stored answer (and the form) stay English.
+  // The question, a chosen option and an ongoing end date in the reader's language; the stored answer (and the form) stay English.
   const question = local.stepPrompt(state, answer.sectionId, answer.stepId, answer.index, answer.question);
-  const value = answer.input === 'yesno' || answer.input === 'options' ? local.option(answer.value) : answer.value;
+  const value = local.answer(answer.value, answer.input);
   return (
     <div className={changed ? 'check__row check__row--changed' : 'check__row'} id={`answer-${answer.key}`}>
       <dt>

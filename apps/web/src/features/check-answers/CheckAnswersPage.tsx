@@ -11,6 +11,7 @@ import { AnswerRow } from './AnswerRow.tsx';
 import { LockedNotice } from '../chat/PetitionNotices.tsx';
 import { usePdfChanges } from './pdfChanges.ts';
 import { useCheckText } from './texts.ts';
+import { spelledDate } from '../../i18n/dateFormat.ts';
 import './check-answers.css';
 
 const PART_TITLES = { 1: 'parts.p1', 2: 'parts.p2', 3: 'parts.p3', 4: 'parts.p4', 5: 'parts.p5', 6: 'parts.p6', 7: 'parts.p7', 8: 'parts.p8' } as const;
@@ -59,7 +60,7 @@ export default function CheckAnswersPage() {
       </nav>
       {changes && (
         <p className="check__since">
-          {t('lastPdf', { date: new Date(changes.generatedAt).toLocaleDateString(i18n.language) })}
+          {t('lastPdf', { date: spelledDate(changes.generatedAt, i18n.language) })}
           {changes.removedKeys.length > 0 && <> {t('removedSincePdf', { count: changes.removedKeys.length })}</>}
         </p>
       )}

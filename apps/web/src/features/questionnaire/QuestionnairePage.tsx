@@ -9,6 +9,7 @@ import { dispatchChat } from '../interview-state/chatSession.ts';
 import { usePetition } from '../interview-state/usePetition.ts';
 import { useChatRecord } from '../interview-state/chatStore.ts';
 import { ConfirmClear } from '../chat/ConfirmClear.tsx';
+import { useInterviewLocalizer } from '../chat/useInterviewLocalizer.ts';
 import { questionPrompt, visibleQuestions } from './questionnaireModel.ts';
 import './questionnaire.css';
 
@@ -34,7 +35,11 @@ function Questions() {
   const navigate = useNavigate();
   const answers = useAppState((s) => s.questionnaire);
   const requiredDocuments = useAppState((s) => s.requiredDocuments);
-  const names = useAppState((s) => s.benPetNames);
+  const appNames = useAppState((s) => s.benPetNames);
+  const local = useInterviewLocalizer();
+  const chatState = useChatRecord().state;
+  // The names as the petition has them (the app state's copy may not have caught up after a new sign-in).
+  const names = chatState?.names ?? appNames;
   // A client who comes back continues at the first question not answered yet.
   const [index, setIndex] = useState(() => {
     const open = visibleQuestions(answers).findIndex((q) => !answers[q.key]);
@@ -52,7 +57,6 @@ function Questions() {
   const value = answers[question.key] ?? '';
   const last = at === questions.length - 1;
   const snapshot = { answers, requiredDocuments, names };
-  const chatState = useChatRecord().state;
 
   function choose(option: string, clear?: string[]) {
     const r = dispatchChat({ type: 'questionnaire', key: question.key, value: option, ...(clear ? { clear } : {}) });
@@ -80,7 +84,7 @@ function Questions() {
         }}
       >
         <fieldset className="questionnaire__group">
-          <legend className="questionnaire__prompt">{questionPrompt(question, snapshot, t(`prompts.${question.key as keyof typeof questionnaire.prompts}`))}</legend>
+          <legend className="questionnaire__prompt">{questionPrompt(question, snapshot, t(`prompts.${question.key as keyof typeof questionnaire.prompts}`), local.fill)}</legend>
           <div className={question.options.length > 6 ? 'questionnaire__options questionnaire__options--grid' : 'questionnaire__options'}>
             {question.options.map((option, i) => (
               <label key={option} className="questionnaire__option">

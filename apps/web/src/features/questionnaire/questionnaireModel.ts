@@ -2,7 +2,7 @@ import { answerQuestionnaire } from '@i129f/petition/questionnaire/apply.ts';
 import { QUESTIONNAIRE, type QuestionnaireQuestion } from '@i129f/petition/questionnaire/questions.ts';
 import { createInterviewState } from '@i129f/petition/engine/state.ts';
 import { fillPrompt } from '@i129f/petition/engine/template.ts';
-import type { BenPetNames } from '@i129f/petition/engine/types.ts';
+import type { BenPetNames, InterviewState } from '@i129f/petition/engine/types.ts';
 
 /**
  * The questionnaire as the UI sees it. Questions, options, conditions and document rules all come from
@@ -34,7 +34,15 @@ export function applyAnswer(s: QuestionnaireSnapshot, key: string, value: string
   return { answers, requiredDocuments: next.requiredDocuments };
 }
 
-/** The prompt (or its translation) with {beneficiary} and the like filled from the setup names (package template rules). */
-export function questionPrompt(q: QuestionnaireQuestion, s: QuestionnaireSnapshot, text: string = q.prompt): string {
-  return fillPrompt(text, stateOf(s), undefined);
+/**
+ * The prompt (or its translation) with {beneficiary} and the like filled from the setup names (package template rules);
+ * `fill` fills in the reader's language (the interview localizer's `fill`: Spanish words for a missing name).
+ */
+export function questionPrompt(
+  q: QuestionnaireQuestion,
+  s: QuestionnaireSnapshot,
+  text: string = q.prompt,
+  fill: (text: string, state: InterviewState) => string = (t, state) => fillPrompt(t, state, undefined),
+): string {
+  return fill(text, stateOf(s));
 }

@@ -9,6 +9,7 @@ import { updateAppState, useAppState } from '../../state/appState.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { dispatchChat } from '../interview-state/chatSession.ts';
 import { usePetition } from '../interview-state/usePetition.ts';
+import { useChatRecord } from '../interview-state/chatStore.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { filesApi, type StoredFile } from '../files/filesApi.ts';
@@ -40,7 +41,9 @@ function DocumentList() {
   const [leaving, setLeaving] = useState(false);
   const email = useUserInfo()?.email ?? '';
   const required = useAppState((s) => s.requiredDocuments);
-  const names = useAppState((s) => s.benPetNames);
+  const appNames = useAppState((s) => s.benPetNames);
+  // The names as the petition has them (the app state's copy may not have caught up after a new sign-in).
+  const names = useChatRecord().state?.names ?? appNames;
   const [stored, setStored] = useState<StoredFile[]>([]);
   const [loadFailed, setLoadFailed] = useState(false);
   const [dialog, setDialog] = useState<DialogState>(null);

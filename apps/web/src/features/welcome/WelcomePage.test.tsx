@@ -11,7 +11,7 @@ describe('/welcome', () => {
     renderRoute('/welcome');
     const user = userEvent.setup();
     const steps = within(await screen.findByRole('main')).getAllByRole('listitem');
-    expect(steps.map((s) => s.querySelector('strong')?.textContent)).toEqual(['Sign up', 'Upload documents', 'Answer questions', 'AI evaluation', 'Submission']);
+    expect(steps.map((s) => s.querySelector('strong')?.textContent)).toEqual(['Sign up', 'Upload documents', 'Answer questions', 'Automatic check', 'Submission']);
     await user.click(screen.getByRole('button', { name: 'Start Application' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Quick Housekeeping');
     expect(screen.getAllByRole('checkbox')).toHaveLength(3);

@@ -14,6 +14,7 @@ export const chat = {
   enterNumber: 'Enter a number',
   chooseDate: 'Choose date',
   chooseADate: 'Choose a date',
+  notEnded: 'It has not ended',
   conversation: 'Conversation',
   assistant: 'Assistant: ',
   you: 'You: ',

@@ -16,6 +16,7 @@ export const chat: SameShape<typeof en> = {
   enterNumber: 'Escriba un número',
   chooseDate: 'Elegir fecha',
   chooseADate: 'Elija una fecha',
+  notEnded: 'No ha terminado',
   conversation: 'Conversación',
   assistant: 'Asistente: ',
   you: 'Usted: ',

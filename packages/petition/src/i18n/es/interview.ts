@@ -29,12 +29,14 @@ const ADDRESS_PARTS = {
 /** The prompts of a parent section (10, 11, 17, 18): `who` names the parent ('su primer progenitor'). */
 function parent<B extends boolean>(who: string, self: string, beneficiary: B) {
   const Who = who.charAt(0).toUpperCase() + who.slice(1);
+  // 'de' + 'el primer progenitor' is 'del primer progenitor'.
+  const ofWho = who.startsWith('el ') ? `del ${who.slice(3)}` : `de ${who}`;
   const common = {
     agree: `A continuación, el formulario pregunta por ${who} (padre o madre): nombre completo, fecha de nacimiento, sexo, país de nacimiento, y la ciudad y el país donde vive ahora. Elija 'Estoy de acuerdo' para responder estas preguntas, o 'No conozco este dato' si no puede (entonces el formulario recibe 'Unknown').`,
-    family: `¿Cuál es el apellido de ${who}?${NAME_EN}`,
+    family: `¿Cuál es el apellido ${ofWho}?${NAME_EN}`,
     given: `¿Y el nombre de pila?${NAME_EN}`,
     middle: '¿Y el segundo nombre? Escriba N/A si no tiene.',
-    birthDate: `¿Cuál es la fecha de nacimiento de ${who} (MM/DD/AAAA, por ejemplo 11/02/1960)?`,
+    birthDate: `¿Cuál es la fecha de nacimiento ${ofWho} (MM/DD/AAAA, por ejemplo 11/02/1960)?`,
     gender: `¿Cuál es el sexo de ${self}?`,
     birthCountry: `¿En qué país nació ${self}? Escriba su nombre en inglés, por ejemplo Portugal.`,
     residenceCity: `¿En qué ciudad, pueblo o localidad vive ahora ${who}? Por ejemplo Porto.`,
@@ -129,13 +131,13 @@ const prompts = {
     empAddrPostal: '¿Cuál es el código postal, por ejemplo 44100? Escriba N/A si la dirección no tiene.',
     empOccupation: '¿Cuál era la ocupación (cargo) allí? Escríbala en inglés, por ejemplo Nurse o Sales assistant.',
     empStart: '¿Cuándo empezó este período (MM/DD/AAAA, por ejemplo 04/01/2016)?',
-    empEnd: "¿Cuándo terminó (MM/DD/AAAA, por ejemplo 02/28/2023)? Escriba 'current' si no ha terminado.",
+    empEnd: "¿Cuándo terminó (MM/DD/AAAA, por ejemplo 02/28/2023)? Escriba 'actual' si no ha terminado.",
     empAnother: 'El historial de empleo indicado no cubre los últimos 5 años. ¿Desea agregar otro empleador?',
     related: '¿Son usted y {beneficiary} parientes (por consanguinidad o por matrimonio)?',
     relationship: `¿Cuál es la naturaleza y el grado del parentesco (por ejemplo, primo tercero o tío materno)?${WRITE_EN}`,
   },
   s21: {
-    inUSKnown: 'En el cuestionario usted respondió si {beneficiary} está ahora en los Estados Unidos: {value:q.beneficiaryInUS}. (Para cambiarlo, edite el cuestionario).',
+    inUSKnown: 'En el cuestionario, a la pregunta «¿Está {beneficiary} ahora en los Estados Unidos?», usted respondió: {value:q.beneficiaryInUS}. (Para cambiarlo, edite el cuestionario).',
     inUS: '¿Está {beneficiary} actualmente en los Estados Unidos?',
     manner: '¿Cómo entró {beneficiary} a los Estados Unidos la última vez?',
     mannerOther: `Describa el estatus con el que {beneficiary} entró la última vez (por ejemplo, tripulante o persona con permiso de permanencia temporal, parolee).${WRITE_EN}`,
@@ -179,7 +181,7 @@ const prompts = {
     ...ADDRESS_PARTS,
     occupation: '¿Cuál era la ocupación (cargo) allí? Escríbala en inglés, por ejemplo Nurse o Sales assistant.',
     start: '¿Cuándo empezó este período (MM/DD/AAAA, por ejemplo 04/01/2016)?',
-    end: "¿Cuándo terminó (MM/DD/AAAA, por ejemplo 02/28/2023)? Escriba 'current' si no ha terminado.",
+    end: "¿Cuándo terminó (MM/DD/AAAA, por ejemplo 02/28/2023)? Escriba 'actual' si no ha terminado.",
     another: 'El historial de empleo indicado no cubre los últimos 5 años. ¿Desea agregar otro empleador?',
   },
   s14: {
@@ -202,7 +204,7 @@ const prompts = {
     battered: '¿Esas condenas u órdenes se debieron a que usted sufría agresiones o crueldad extrema (violencia doméstica)?',
   },
   s15: {
-    usedKnown: 'En el cuestionario usted respondió si conoció a {beneficiary} a través de una agencia internacional de matrimonios: {value:q.metThroughIMB}. (Para cambiarlo, edite el cuestionario).',
+    usedKnown: 'En el cuestionario, a la pregunta «¿Conoció usted a {beneficiary} a través de una agencia internacional de matrimonios?», respondió: {value:q.metThroughIMB}. (Para cambiarlo, edite el cuestionario).',
     used: '¿Conoció usted a {beneficiary} a través de los servicios de una agencia internacional de matrimonios (IMB)?',
     type: '¿La agencia de matrimonios es una persona o una organización?',
     family: `¿Cuál es el apellido de la persona que opera la agencia de matrimonios?${NAME_EN}`,
@@ -215,7 +217,7 @@ const prompts = {
     phone: '¿Cuál es el número de teléfono diurno de la agencia?',
   },
   s19: {
-    hasKnown: 'En el cuestionario usted respondió si {beneficiary} tiene hijos: {value:q.beneficiaryHasChildren}. (Para cambiarlo, edite el cuestionario).',
+    hasKnown: 'En el cuestionario, a la pregunta «¿Tiene {beneficiary} hijos?», usted respondió: {value:q.beneficiaryHasChildren}. (Para cambiarlo, edite el cuestionario).',
     has: '¿Tiene {beneficiary} hijos?',
     count: '¿Cuántos hijos tiene {beneficiary} (de cualquier edad)? Escriba el número, por ejemplo 2.',
     family: `¿Cuál es el apellido del {nth} hijo(a) de {beneficiary}?${NAME_EN}`,
@@ -236,7 +238,7 @@ const prompts = {
     freeToMarry: '¿Están usted y {beneficiary} legalmente libres para casarse?',
     intent: '¿Tienen usted y {beneficiary} la intención de casarse dentro de los 90 días siguientes a la llegada de {beneficiary} a los Estados Unidos?',
     sure: '¿Está seguro(a)?',
-    metKnown: 'En el cuestionario usted respondió si usted y {beneficiary} se han visto en persona en los últimos 2 años: {value:q.metInPerson}. (Para cambiarlo, edite el cuestionario).',
+    metKnown: 'En el cuestionario, a la pregunta «¿Se han visto usted y {beneficiary} en persona en los últimos 2 años?», usted respondió: {value:q.metInPerson}. (Para cambiarlo, edite el cuestionario).',
     met: '¿Se han visto usted y {beneficiary} en persona al menos una vez en los últimos 2 años?',
     cultural: '¿Conocerse en persona antes del matrimonio violaría costumbres estrictas y arraigadas de la cultura o la práctica social de {beneficiary}?',
     hardship: '¿El requisito de verse en persona con {beneficiary} le causaría a usted un perjuicio extremo?',
@@ -286,7 +288,7 @@ const prompts = {
     benGiven: `¿Cuál es el nombre de pila de su beneficiario, por ejemplo Anna? Escríbalo exactamente como aparece en el pasaporte: sin paréntesis ni guiones (un guion que forma parte del nombre, como en Anne-Marie, está bien).${LATIN}`,
     benMiddle: '¿Cuál es el segundo nombre de {beneficiary}? Escriba N/A si no tiene.',
     benFamily: `¿Cuál es el apellido de su beneficiario, por ejemplo Kowalska? Escríbalo exactamente como aparece en el pasaporte: sin paréntesis ni guiones (un guion que forma parte del nombre, como en Anne-Marie, está bien).${LATIN}`,
-    benOtherNamesKnown: 'En el cuestionario usted respondió si {beneficiary} ha usado alguna vez otros nombres: {value:q.beneficiaryOtherNames}. (Para cambiarlo, edite el cuestionario).',
+    benOtherNamesKnown: 'En el cuestionario, a la pregunta «¿Ha usado {beneficiary} alguna vez otros nombres?», usted respondió: {value:q.beneficiaryOtherNames}. (Para cambiarlo, edite el cuestionario).',
     benOtherNames: '¿Ha usado {beneficiary} alguna vez otros nombres (apellido de soltera, alias, apodos)?',
     benOtherFamily: `¿Cuál es el apellido del {nth} otro nombre que usó {beneficiary}?${NAME_EN}`,
     benOtherGiven: `¿Y el nombre de pila?${NAME_EN}`,
@@ -317,7 +319,7 @@ const prompts = {
     notFree: 'Usted está casado(a) actualmente, así que no está libre para casarse con {beneficiary}. Comuníquese con nuestro equipo.',
   },
   s12: {
-    hasKnown: 'En el cuestionario usted respondió si tiene hijos menores de 18 años: {value:q.petitionerChildren}. (Para cambiarlo, edite el cuestionario).',
+    hasKnown: 'En el cuestionario, a la pregunta «¿Tiene usted hijos menores de 18 años?», respondió: {value:q.petitionerChildren}. (Para cambiarlo, edite el cuestionario).',
     has: '¿Tiene usted hijos menores de 18 años?',
     count: '¿Cuántos hijos menores de 18 años tiene? Escriba el número, por ejemplo 2.',
     age: '¿Qué edad tiene su {nth} hijo(a)?',
@@ -337,7 +339,7 @@ const prompts = {
     none: 'No hay problema: dejaremos vacío el número de cuenta.',
   },
   s6: {
-    otherNamesKnown: 'En el cuestionario usted respondió si alguna vez ha usado otros nombres: {value:q.petitionerOtherNames}. (Para cambiarlo, edite el cuestionario).',
+    otherNamesKnown: 'En el cuestionario, a la pregunta «¿Ha usado usted alguna vez otros nombres?», respondió: {value:q.petitionerOtherNames}. (Para cambiarlo, edite el cuestionario).',
     otherNames: '¿Ha usado alguna vez otros nombres (apellido de soltera, alias, apodos)?',
     otherFamily: `¿Cuál es el apellido del {nth} otro nombre que usó?${NAME_EN}`,
     otherGiven: `¿Y el nombre de pila?${NAME_EN}`,
@@ -399,7 +401,7 @@ const prompts = {
 
 export const interview: SameShape<typeof en> = {
   titles: {
-    s0: 'Aprobar previamente los datos extraídos automáticamente',
+    s0: 'Confirmar los datos leídos de sus documentos',
     s1: 'Información preliminar',
     s2: 'Verificación de elegibilidad',
     s3: 'Antecedentes penales',
@@ -567,6 +569,10 @@ export const interview: SameShape<typeof en> = {
     section0Name: 'Nombre no válido. Inténtelo de nuevo.',
     section0Email: 'Escriba un correo electrónico válido.',
     section0Phone: 'Escriba un número de teléfono válido.',
+    accept: 'Aceptar',
+    acceptAll: 'Aceptar todo',
+    ongoing: 'actual',
+    present: 'Actual (no ha terminado)',
     notWaiting: 'Esta sección no está esperando una respuesta.',
     notLoaded: 'La entrevista todavía no se ha cargado.',
     locked: 'Su bufete aprobó esta petición, así que las respuestas son de solo lectura. Si hay que cambiar algo, pida a su abogado o asistente legal que la vuelva a abrir.',

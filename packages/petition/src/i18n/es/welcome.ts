@@ -15,8 +15,8 @@ export const welcome: SameShape<typeof en> = {
       signUp: { title: 'Registro', text: 'Cree su cuenta. ¡Listo!' },
       upload: { title: 'Subir documentos', text: 'Agregue pasaportes, certificados y otros documentos de apoyo.' },
       answer: { title: 'Responder preguntas', text: 'Una entrevista guiada le hace una pregunta a la vez.' },
-      evaluation: { title: 'Evaluación con IA', text: 'Se revisa si a sus respuestas y documentos les falta algo o si hay contradicciones.' },
-      submission: { title: 'Presentación', text: 'Su abogado revisa el formulario completo antes de presentarlo.' },
+      evaluation: { title: 'Revisión automática', text: 'Se revisa si a sus respuestas y documentos les falta algo o si hay contradicciones.' },
+      submission: { title: 'Presentación', text: 'Usted revisa el formulario completo, lo firma y lo envía por correo (con su bufete de abogados, si trabaja con uno).' },
     },
   },
   consent: {
@@ -24,9 +24,9 @@ export const welcome: SameShape<typeof en> = {
     lead: 'Antes de comenzar, lea las siguientes declaraciones y acéptelas.',
     legend: 'Declaraciones que debe aceptar',
     statements: {
-      advice: 'Entiendo que este servicio me ayuda a preparar el Formulario I-129F y no reemplaza la asesoría legal de mi abogado.',
+      advice: 'Entiendo que este servicio me ayuda a preparar el Formulario I-129F y no reemplaza la asesoría legal de un abogado.',
       truthful: 'Confirmo que la información que proporcione será verdadera, completa y correcta según mi leal saber y entender.',
-      storage: 'Acepto que mis respuestas y documentos se guarden de forma segura y se compartan solo con mi bufete de abogados para preparar mi petición.',
+      storage: 'Acepto que mis respuestas y documentos se guarden de forma segura y se compartan solo con mi bufete de abogados, si trabajo con uno, para preparar mi petición.',
     },
     back: 'Volver',
     agree: 'Acepto',

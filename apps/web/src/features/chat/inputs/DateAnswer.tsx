@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { ONGOING_INPUT } from '@i129f/petition/engine/run.ts';
 import { formatUsDate, parseUsDate, pickerBounds } from './dates.ts';
 import type { DateCalendarProps } from './DateCalendar.tsx';
 import type { AnswerInputProps } from './types.ts';
@@ -70,6 +71,12 @@ export function DateAnswer({ question, value, onChange, onSubmit, disabled, inpu
       >
         {t('chooseDate')}
       </button>
+      {question.ongoing && (
+        // An end date that has not come yet: the word the engine reads as 'still going on' (stored PRESENT).
+        <button type="button" className="button button--secondary date-answer__ongoing" disabled={disabled} onClick={() => onSubmit(ONGOING_INPUT)}>
+          {t('notEnded')}
+        </button>
+      )}
       {open && (
         <div id={dialogId} className="date-answer__popover" role="dialog" aria-label={t('chooseADate')}>
           <Suspense fallback={null}>
