@@ -145,7 +145,7 @@ describe('documents and files in Chromium', () => {
     await page.keyboard.press('Escape');
     await preview.waitFor({ state: 'detached' });
 
-    // Editor: change the given name, save, back on /documents.
+    // Editor: change the given name, Close (it stores the change, spec FILE-10), back on /documents.
     await row.getByRole('button', { name: `Edit ${fileName}` }).click();
     await page.waitForURL('**/pdf-editor/**');
     const inputs = page.locator('.annotationLayer input');
@@ -156,7 +156,8 @@ describe('documents and files in Chromium', () => {
     await field.fill('Jonathan');
     await field.press('Tab');
     await a11y(page, '/pdf-editor');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('link', { name: 'Close without saving' }).waitFor();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
     await page.waitForURL('**/documents');
     await row.waitFor();
 

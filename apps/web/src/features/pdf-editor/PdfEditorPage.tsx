@@ -18,7 +18,8 @@ type Phase = 'loading' | 'ready' | 'saving' | 'failed';
 /**
  * /pdf-editor/:documentId?file=… — the product's own PDF form editor (spec §2 'embedded PDF editor', issue 4):
  * pdf.js with editable form fields; Save sends `saveDocument()` bytes to POST /api/pdf/replace/… and returns
- * to the Files page, which reloads its list.
+ * to the Files page, which reloads its list. Close does the same when a field was changed (spec FILE-10: closing
+ * the editor stores the edited file) and only returns when nothing was; 'Close without saving' drops the changes.
  */
 export default function PdfEditorPage() {
   const { t } = useTranslation('pdfEditor');
@@ -31,6 +32,8 @@ export default function PdfEditorPage() {
   const doc = useRef<PdfDocument | null>(null);
   const [phase, setPhase] = useState<Phase>('loading');
   const [error, setError] = useState<'openFailed' | 'saveFailed' | null>(null);
+  // A form field was changed since the file was opened (pdf.js annotation storage).
+  const [changed, setChanged] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -41,6 +44,7 @@ export default function PdfEditorPage() {
       const pdf = await openPdf(new Uint8Array(await r.data.arrayBuffer()));
       if (cancelled) return void pdf.destroy();
       doc.current = pdf;
+      pdf.annotationStorage.onSetModified = () => setChanged(true);
       const fieldObjects = await pdf.getFieldObjects();
       const container = pages.current;
       if (!container) return;
@@ -85,9 +89,14 @@ export default function PdfEditorPage() {
       <div className="pdf-editor__bar">
         <h1 id="page-title">{t('title', { file: fileName || t('document') })}</h1>
         <div className="pdf-editor__actions">
-          <Link to="/documents" className="button button--secondary">
+          {changed && (
+            <Link to="/documents" className="button button--secondary">
+              {t('discard')}
+            </Link>
+          )}
+          <button type="button" className="button button--secondary" onClick={() => (changed ? void save() : navigate('/documents'))} disabled={phase === 'saving'}>
             {t('close')}
-          </Link>
+          </button>
           <button type="button" className="button button--primary" onClick={() => void save()} disabled={phase !== 'ready'} aria-busy={phase === 'saving'}>
             {phase === 'saving' && <Spinner />}
             {phase === 'saving' ? t('saving') : t('save')}
