@@ -143,7 +143,9 @@ describe('chat interview in Chromium', () => {
           }, { timeout: 15_000 })
           .toEqual(['5 11', K1_ANSWERS['pet.birth.city'], true]);
       } else {
-        answers += await walkSection(page, Infinity, walk);
+        // Section 1 waits for the real 5-second move below: answered with the pointer (after a key, the focus on
+        // the move-on pauses it; e2e/keyboard.e2e.ts checks that).
+        answers += await walkSection(page, Infinity, id === 1 ? { ...walk, pointer: true } : walk);
       }
       perSection[id] = answers - before;
       if (await page.locator('.generate-link').count()) break;

@@ -11,7 +11,9 @@ import { K1_QUESTIONNAIRE, k1Answer } from './support/k1-couple.ts';
  * Issue 12.3: the whole client journey with the keyboard alone — Tab, Shift+Tab, Enter, Space, arrows, Escape
  * and typed text; no clicks, no fill(). Every focus stop is checked for a visible element with a visible focus
  * indicator, axe runs on every screen, errors are checked for a live region and their tie to the input, and
- * the chat's automatic move is paused from the keyboard.
+ * the chat's automatic move is paused from the keyboard. Issue 21.2: after each action that removes the focused
+ * control (Start Application, the last answer of a section, a section that asked nothing, opening and closing the
+ * upload dialog) `document.activeElement` is checked: the expected element, with a visible ring, never the body.
  */
 
 const baseUrl = inject('baseUrl');
@@ -129,6 +131,14 @@ async function errorTieOfFocused(page: Page) {
   });
 }
 
+/** The text that describes the focused element (aria-describedby), as one line. */
+function descriptionOfFocused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const ids = (document.activeElement?.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+    return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').replace(/\s+/g, ' ').trim();
+  });
+}
+
 async function smallPdf(text: string): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const p = doc.addPage([300, 200]);
@@ -239,6 +249,9 @@ describe('the client journey by keyboard alone', () => {
     await a11y(page, '/welcome');
     await page.keyboard.press('Enter');
     await page.getByRole('checkbox').first().waitFor();
+    // The button is gone with the intro: the focus is on the consent step's title, not the body (issue 21.2).
+    const consentTitle = await focusLandsOn(page, (f) => f.tag === 'h1', "after 'Start Application'");
+    expect(consentTitle.name).toBe('Quick Housekeeping');
     await a11y(page, '/welcome consent');
     await tabTo(page, /^I Agree/);
     await page.keyboard.press('Enter');
@@ -290,8 +303,16 @@ describe('the client journey by keyboard alone', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
+    // It opens on a control that can be seen (not the hidden 1x1 file input); Escape gives the focus back (issue 21.2).
+    const firstStop = await focusLandsOn(page, (f) => f.tag === 'button', 'the upload dialog opened');
+    expect(firstStop.name).toBe('From device');
     await a11y(page, 'upload dialog');
-    await tabTo(page, /From device/);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await focusLandsOn(page, (f) => f.name === upload.name, 'the upload dialog closed with Escape');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await focusLandsOn(page, (f) => f.name === 'From device', 'the upload dialog opened again');
     await page.keyboard.press('Enter');
     await expect.poll(() => choosers.length, { timeout: 15_000 }).toBe(1);
     await choosers[0]!.setFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: await smallPdf('Passport of John Adam Smith') });
@@ -323,11 +344,16 @@ describe('the client journey by keyboard alone', () => {
     let textEdited = false;
     let selectEdited = false;
     let stayHereChecked = false;
+    /** How each section ended: the input kind of its last answer, or 'asked nothing'. */
+    const ends = new Set<string>();
+    const askedNothing: number[] = [];
     for (let guard = 0; guard < 40; guard++) {
       const id = sectionOf(page);
       await page.getByRole('log').waitFor();
       await page.getByRole('heading', { level: 1 }).waitFor();
+      let lastKind = 'asked nothing';
       for (let asked = await nextQuestion(page); asked; asked = await nextQuestion(page)) {
+        lastKind = asked.input;
         if (!done.has(`screen ${id}`)) {
           done.add(`screen ${id}`);
           await a11y(page, `/section/${id}`);
@@ -426,29 +452,34 @@ describe('the client journey by keyboard alone', () => {
         }
       }
       await page.locator('.auto-advance, .generate-link').first().waitFor();
+      ends.add(lastKind);
+      if (lastKind === 'asked nothing') askedNothing.push(id);
       if (await count(page, '.generate-link')) {
+        // The last section: its answer's control is gone, the focus is on the generate link (issue 21.2).
+        await focusLandsOn(page, (f) => /^Generate I-129F Documents/.test(f.name), `section ${id} ended (the generate link)`);
         if (!done.has(`screen ${id}`)) await a11y(page, `/section/${id}`);
         break;
       }
 
-      // The 5-second move: the notice is reached with Shift+Tab before it fires; focus inside pauses it.
-      // (Nothing slow runs between its appearance and the keys: a section the questionnaire completed shows it at once.)
-      const notice = await tabTo(page, /^(Go to next section|Stay here)$/, { back: true, max: 80 });
-      await expect.poll(() => page.locator('.auto-advance').getAttribute('data-paused')).toBe('true');
+      // The section's end puts the focus on 'Go to next section' — never the body (issue 21.2). After a key that
+      // pauses the 5-second move; a section that asked nothing does not move on by itself at all.
+      await focusLandsOn(page, (f) => f.name === 'Go to next section', `section ${id} ended after ${lastKind}`);
+      const notice = page.locator('.auto-advance');
+      await expect.poll(() => notice.getAttribute('data-paused')).toBe('true');
+      expect(await notice.getAttribute('data-auto')).toBe(String(lastKind !== 'asked nothing'));
+      expect(await descriptionOfFocused(page)).toMatch(lastKind === 'asked nothing' ? /^This section asks you nothing/ : /^You will be moved to .+ in 5 seconds\.\s*The move is paused while you are here\.$/);
       if (!done.has(`screen ${id}`)) {
         done.add(`screen ${id}`);
         await a11y(page, `/section/${id}`);
       }
-      if (!stayHereChecked) {
+      if (!stayHereChecked && lastKind !== 'asked nothing') {
         stayHereChecked = true;
         await a11y(page, `/section/${id} completed, move paused`);
-        if (notice.name !== 'Stay here') await tabTo(page, /^Stay here$/, { back: true, max: 3 });
+        await tabTo(page, /^Stay here$/, { back: true, max: 1 });
         await page.keyboard.press('Enter');
         await page.getByText(/when you are ready/).waitFor();
         await focusLandsOn(page, (f) => f.name === 'Go to next section', 'after Stay here');
         expect(pathOf(page)).toBe(`/section/${id}`);
-      } else if (notice.name !== 'Go to next section') {
-        await tabTo(page, /^Go to next section$/, { max: 3 });
       }
       const title = await page.getByRole('heading', { level: 1 }).textContent();
       await page.keyboard.press('Enter');
@@ -457,8 +488,8 @@ describe('the client journey by keyboard alone', () => {
       await page.waitForFunction((t) => document.querySelector('h1')?.textContent !== t, title);
     }
 
-    // Generate, by keyboard, from the link under the last message.
-    await tabTo(page, /^Generate I-129F Documents/, { back: true, max: 80 });
+    // Generate, by keyboard, from the link under the last message (the focus is on it already).
+    await expectVisibleFocus(page, 'the generate link');
     await a11y(page, 'generate');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/documents', { timeout: 120_000 });
@@ -477,6 +508,10 @@ describe('the client journey by keyboard alone', () => {
     await focusLandsOn(page, (f) => f.name === view.name, 'focus back on View after the preview');
 
     for (const kind of ['text', 'date', 'date picker', 'yesno', 'options', 'number', 'edit text', 'edit select']) expect([...done]).toContain(kind);
+    // The section ends whose focus was checked: after each kind of last answer the walk met, and sections that asked nothing.
+    console.log(`keyboard e2e: section ends checked: ${[...ends].join(', ')}; sections that asked nothing: ${askedNothing.join(', ')}`);
+    for (const end of ['asked nothing', 'yesno', 'options', 'text']) expect([...ends]).toContain(end);
+    expect(stayHereChecked).toBe(true);
     console.log(`keyboard e2e: ${screens.length} screens checked by axe, ${stops.length} focus stops checked; input kinds: ${[...done].filter((d) => !d.startsWith('screen')).join(', ')}`);
     await context.close();
   });

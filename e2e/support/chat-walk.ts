@@ -86,6 +86,11 @@ export interface WalkOptions {
   datePicker?: { used: boolean; onOpen?: (page: Page) => Promise<void> };
   /** Called after each answer the chat accepted. */
   afterAnswer?: (asked: Asked, value: string) => Promise<void>;
+  /**
+   * Typed answers are sent with a click on Send instead of Enter. After an answer by key the focus on the section's
+   * move-on pauses the 5-second move (issue 21.2); a test that waits for that move answers with the pointer.
+   */
+  pointer?: boolean;
 }
 
 /** Picks a MM/DD/YYYY date from the chat's calendar and sends it. */
@@ -117,7 +122,8 @@ export async function answer(page: Page, asked: Asked, options: WalkOptions = {}
   } else {
     const field = page.getByLabel('Your answer');
     await field.fill(value);
-    await field.press('Enter');
+    if (options.pointer) await page.getByRole('button', { name: 'Send' }).click();
+    else await field.press('Enter');
   }
   await expect.poll(() => rightCount(page)).toBeGreaterThan(before);
   const refused = await page.locator('.message').last().evaluate((el) => el.previousElementSibling?.classList.contains('message--red') ?? false);
@@ -149,8 +155,9 @@ export async function nextSectionShown(page: Page, previousTitle: string | null)
 
 /**
  * 'Go to next section' → the next section's chat; `switches` collects the measured section-switch render times. The
- * chat also moves on by itself 5 s after a section completes: on a loaded machine that may happen before the click,
- * so the walk waits for whichever comes first (a button, or the new section) instead of for the button alone.
+ * chat also moves on by itself 5 s after a section completed by mouse or touch: on a loaded machine that may happen
+ * before the click, so the walk waits for whichever comes first (a button, or the new section) instead of for the
+ * button alone. (After an answer by key, and in a section that asked nothing, it waits for the click.)
  */
 export async function goNext(page: Page, switches?: number[]): Promise<void> {
   const from = `/section/${sectionOf(page)}`;
