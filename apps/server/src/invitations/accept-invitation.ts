@@ -95,6 +95,8 @@ export async function acceptInvitation(
       parent_id: invitation.inviter_id,
       accepted_conditions: 0,
       created_at: now,
+      // None chosen yet: the web app saves the language picked in the browser at the first sign-in (issue 21.5).
+      language: null,
     };
     let recoveryCodes: string[] | undefined;
     try {

@@ -3,7 +3,7 @@ import { applyChanges } from '../changes/apply.ts';
 import type { PetitionDoc } from '../changes/types.ts';
 import { interview } from '../interview.ts';
 import { K1_COUPLE, runScript, type InterviewScript } from '../transcripts/fixtures.ts';
-import { findLetteringItems, plainLetterChanges } from './plain-letter-offer.ts';
+import { findLetteringItems, needsLetteringOffer, plainLetterChanges } from './plain-letter-offer.ts';
 
 /** K1_COUPLE with a Mexican beneficiary, typed with accents, and a meeting described in Spanish. */
 const sections16 = [...K1_COUPLE.sections[16]!];
@@ -38,14 +38,19 @@ describe('findLetteringItems', () => {
 
   it('lists the description in the client’s own words (to check it is English), with no plain spelling when it has none', () => {
     const description = findLetteringItems(doc()).find((i) => i.key === 'elig.meetingDescription');
-    expect(description).toMatchObject({ value: 'Nos conocimos en Mérida el 05/10/2024.', freeText: true, plain: 'Nos conocimos en Merida el 05/10/2024.' });
+    expect(description).toMatchObject({ value: 'Nos conocimos en Mérida el 05/10/2024.', freeText: true, nonEnglish: true, plain: 'Nos conocimos en Merida el 05/10/2024.' });
     const plainDescription = findLetteringItems(runScript(interview, K1_COUPLE)).find((i) => i.key === 'elig.meetingDescription');
-    expect(plainDescription).toMatchObject({ lettering: 'plain', freeText: true });
+    expect(plainDescription).toMatchObject({ lettering: 'plain', freeText: true, nonEnglish: false });
     expect(plainDescription?.plain).toBeUndefined();
   });
 
-  it('a petition in plain letters lists only its descriptions', () => {
-    expect(findLetteringItems(runScript(interview, K1_COUPLE)).map((i) => i.key)).toEqual(['elig.meetingDescription']);
+  it('a petition in plain letters and English lists only its descriptions, and needs no offer', () => {
+    const items = findLetteringItems(runScript(interview, K1_COUPLE));
+    expect(items.map((i) => i.key)).toEqual(['elig.meetingDescription']);
+    expect(needsLetteringOffer(items)).toBe(false);
+    expect(needsLetteringOffer(findLetteringItems(doc()))).toBe(true);
+    const spanishOnly = runScript(interview, { ...K1_COUPLE, sections: { ...K1_COUPLE.sections, 2: ['Yes', 'Yes', 'Yes', 'Nos conocimos en Kazan y pasamos dos semanas juntos.'] } });
+    expect(needsLetteringOffer(findLetteringItems(spanishOnly))).toBe(true);
   });
 
   it('a name in another script gets no automatic spelling and is marked a name (Part 2 Items 49–50)', () => {

@@ -4,7 +4,7 @@ import { findQuestion } from '../engine/registry.ts';
 import type { QuestionStep, SectionId } from '../engine/types.ts';
 import { interview } from '../interview.ts';
 import { SETUP_STEPS } from '../setup/wizard.ts';
-import { letteringOf, plainLetters, type Lettering } from './plain-letters.ts';
+import { letteringOf, looksNonEnglish, plainLetters, type Lettering } from './plain-letters.ts';
 
 /** One answer the I-129F will carry that is not plain English in Latin letters (issue 21.5). */
 export interface LetteringItem {
@@ -15,8 +15,10 @@ export interface LetteringItem {
   /** The value as typed (stored). */
   value: string;
   lettering: Lettering;
-  /** A description in the client's own words: the form needs it in English (the language is not checked). */
+  /** A description in the client's own words: the form needs it in English. */
   freeText: boolean;
+  /** A description that looks written in another language (plain-letters.ts `looksNonEnglish`: a hint). */
+  nonEnglish: boolean;
   /** A name of a person: in another script it belongs in Part 2 Items 49–50 (native alphabet). */
   name: boolean;
   /** The plain-letter spelling offered ('Jose'); absent when none can be written for the client. */
@@ -66,7 +68,8 @@ export function findLetteringItems(doc: PetitionDoc): LetteringItem[] {
     const lettering = letteringOf(value);
     const freeText = validatorNames(found.step).includes('freeText');
     if (lettering === 'plain' && !freeText) continue;
-    const item: LetteringItem = { key, label: found.step.label ?? key, value, lettering, freeText, name: isName(found.step) };
+    const nonEnglish = freeText && looksNonEnglish(value);
+    const item: LetteringItem = { key, label: found.step.label ?? key, value, lettering, freeText, nonEnglish, name: isName(found.step) };
     if (lettering === 'accented') {
       const plain = plainLetters(value);
       const change = plainChange(doc, key, value, plain);
@@ -76,6 +79,12 @@ export function findLetteringItems(doc: PetitionDoc): LetteringItem[] {
   }
   return items;
 }
+
+/**
+ * Whether to stop before the form is written: an answer is not in plain Latin letters, or a description looks written
+ * in another language. Descriptions in English alone do not stop it (they are listed when the offer shows).
+ */
+export const needsLetteringOffer = (items: readonly LetteringItem[]): boolean => items.some((i) => i.lettering !== 'plain' || i.nonEnglish);
 
 /** The changes 'Use plain letters' sends: one per answer that has a plain spelling (setup names in one change). */
 export function plainLetterChanges(items: readonly LetteringItem[]): Change[] {

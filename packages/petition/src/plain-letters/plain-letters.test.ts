@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { letteringOf, plainLetters } from './plain-letters.ts';
+import { letteringOf, looksNonEnglish, plainLetters } from './plain-letters.ts';
 
 describe('plainLetters', () => {
   it.each([
@@ -35,5 +35,19 @@ describe('letteringOf', () => {
     ['Ελένη', 'nonLatin'],
   ] as const)('%s is %s', (value, lettering) => {
     expect(letteringOf(value)).toBe(lettering);
+  });
+});
+
+describe('looksNonEnglish', () => {
+  it.each([
+    ['Nos conocimos en Mérida el 05/10/2024 y pasamos dos semanas juntos.', true],
+    ['Nous nous sommes rencontrés à Paris avec sa famille.', true],
+    ['Wir haben uns in Berlin getroffen und die Familie besucht.', true],
+    ['We met in Kazan, Russia, on 05/10/2024 and spent two weeks together.', false],
+    ['We met at the Café de la Paix in Paris.', false],
+    ['Arrested 2019, charges dropped.', false],
+    ['', false],
+  ])('%s → %s', (text, flagged) => {
+    expect(looksNonEnglish(text)).toBe(flagged);
   });
 });

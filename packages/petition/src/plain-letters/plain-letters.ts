@@ -37,3 +37,25 @@ export function plainLetters(value: string): string {
     .join('')
     .normalize('NFC');
 }
+
+/** Short words common in English text, and in Spanish, Portuguese, French, Italian and German text. */
+const ENGLISH_WORDS = new Set('the and of to in on at we i he she they was were is are for with our my his her met from by have has had it this that'.split(' '));
+const OTHER_WORDS = new Set(
+  'el la los las y de del en nos que por para con una un es fue fueron nuestro nuestra mi su se lo al como pero muy o e da do em os as um uma não le les et des du une est nous avec pour il di che per con sono der die das und ist wir mit ein eine'.split(' '),
+);
+
+/**
+ * Whether a description in the client's own words looks written in another language than English: more of its
+ * common short words are Spanish, Portuguese, French, Italian or German ones than English ones. A hint, not a
+ * detection: the offer lists every description anyway.
+ */
+export function looksNonEnglish(text: string): boolean {
+  const words = text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').match(/\p{L}+/gu) ?? [];
+  let english = 0;
+  let other = 0;
+  for (const word of words) {
+    if (ENGLISH_WORDS.has(word)) english += 1;
+    else if (OTHER_WORDS.has(word)) other += 1;
+  }
+  return other > english;
+}

@@ -1,12 +1,19 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createInterviewState } from '@i129f/petition/engine/index.ts';
 import { appStateStore } from '../../state/appState.ts';
 import { mockFetch, on } from '../../test/fetchMock.ts';
-import { signIn } from '../../test/renderRoute.tsx';
+import { CLIENT, signIn } from '../../test/renderRoute.tsx';
 import { GenerateDocuments } from './GenerateDocuments.tsx';
+import { applyChanges, createPetition } from '@i129f/petition/changes/apply.ts';
+import { petitionServer } from '../../test/petitionServer.ts';
+import { startChatSession } from '../interview-state/chatSession.ts';
+import { chatStore } from '../interview-state/chatStore.ts';
+import { setLanguage } from '../../i18n/i18n.ts';
+
+const ACCENTED = { petitionerFirstName: 'John', petitionerSecondName: '', petitionerLastName: 'Smith', beneficiaryFirstName: 'José', beneficiarySecondName: '', beneficiaryLastName: 'Núñez' };
 
 function renderLink() {
   const state = createInterviewState({ asOf: '06/01/2025' });
@@ -49,5 +56,51 @@ describe('Generate I-129F Documents →', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Generate I-129F Documents →' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/documents'));
     expect(appStateStore.get().currentProgressBarStep).toBe(4);
+  });
+});
+
+describe('the plain-letter offer before the form is written (issue 21.5)', () => {
+  it('lists the accented names with their plain spelling; Use plain letters writes them through the changes, then generates', async () => {
+    signIn();
+    const server = petitionServer({ state: applyChanges(createPetition('06/01/2025'), [{ type: 'names', names: ACCENTED }]).doc });
+    const fetch = mockFetch(on('POST', '/file/generate/i29f/john@example.com', { body: { fileName: 'I-129F.pdf' } }), server.handler);
+    void startChatSession(CLIENT.email);
+    await waitFor(() => expect(chatStore.get().loaded).toBe(true));
+    const router = renderLink();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Generate I-129F Documents →' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Before the form is written' });
+    expect(dialog).toHaveFocus();
+    expect(within(dialog).getByText('José')).toBeInTheDocument();
+    expect(within(dialog).getByText('Plain letters: Jose')).toBeInTheDocument();
+    expect(within(dialog).getByText('Plain letters: Nunez')).toBeInTheDocument();
+    expect(fetch.calls.some((c) => c.url.includes('/file/generate/'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Use plain letters' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/documents'));
+    expect(server.state?.names).toMatchObject({ beneficiaryFirstName: 'Jose', beneficiaryLastName: 'Nunez' });
+    expect(server.state?.answers).toMatchObject({ 'ben.name.given': 'Jose', 'ben.name.family': 'Nunez' });
+    expect(server.changes()).toContainEqual(expect.objectContaining({ type: 'names', names: { beneficiaryFirstName: 'Jose', beneficiaryLastName: 'Nunez' } }));
+    // Saved before the form was asked for: the server writes what it holds.
+    expect(fetch.calls.findIndex((c) => c.url.includes('/file/generate/i29f/'))).toBeGreaterThan(fetch.calls.findIndex((c) => c.method === 'POST' && c.url.includes('/changes')));
+  });
+
+  it('Keep as typed generates with the answers as they are, in Spanish too', async () => {
+    await setLanguage('es');
+    signIn();
+    const server = petitionServer({ state: applyChanges(createPetition('06/01/2025'), [{ type: 'names', names: ACCENTED }]).doc });
+    const fetch = mockFetch(on('POST', '/file/generate/i29f/john@example.com', { body: { fileName: 'I-129F.pdf' } }), server.handler);
+    void startChatSession(CLIENT.email);
+    await waitFor(() => expect(chatStore.get().loaded).toBe(true));
+    const router = renderLink();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Generate I-129F Documents →' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Antes de escribir el formulario' });
+    expect(within(dialog).getByText('En letras simples: Jose')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Dejar como está escrito' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/documents'));
+    expect(server.state?.names.beneficiaryFirstName).toBe('José');
+    expect(server.changes().some((c) => c.type === 'names')).toBe(false);
+    expect(fetch.calls.some((c) => c.url.includes('/file/generate/i29f/'))).toBe(true);
+    await setLanguage('en', false);
   });
 });

@@ -8,10 +8,12 @@ import { flushChatSaves } from '../interview-state/flushChatSaves.ts';
 import { chatStore } from '../interview-state/chatStore.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useChatText } from './texts.ts';
+import { usePlainLettersOffer } from './PlainLettersOffer.tsx';
 
 /**
  * Section 21's 'Generate I-129F Documents →': overlay spinner while POST /file/generate/i29f/{email} runs
- * (the official field map plus the Part 8 entries), then /documents whatever the outcome, wizard step 4.
+ * (the official field map plus the Part 8 entries), then /documents whatever the outcome, wizard step 4. Before it,
+ * the plain-letter offer when the form would carry accents, another alphabet or the client's own words (issue 21.5).
  */
 export function GenerateDocuments({ label, state, email }: { label: string; state: InterviewState; email: string }) {
   const t = useChatText();
@@ -33,11 +35,14 @@ export function GenerateDocuments({ label, state, email }: { label: string; stat
     updateAppState({ currentProgressBarStep: 4 });
     void navigate('/documents');
   };
+  // Answers with accents, another alphabet or in the client's own words: shown first, with the plain-letter offer.
+  const offer = usePlainLettersOffer(generate);
   return (
     <>
-      <button type="button" className="button generate-link" onClick={() => void generate()} disabled={busy}>
+      <button type="button" className="button generate-link" onClick={offer.start} disabled={busy || offer.dialog != null}>
         {label}
       </button>
+      {offer.dialog}
       {busy && (
         <div className="overlay" role="status" aria-live="assertive">
           <Spinner /> {t('generating')}

@@ -7,6 +7,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { filesApi } from '../files/filesApi.ts';
 import { flushChatSaves } from '../interview-state/flushChatSaves.ts';
+import { usePlainLettersOffer } from '../chat/PlainLettersOffer.tsx';
 import { packetApi, type PacketSummary } from './packetApi.ts';
 import { readinessApi } from '../readiness/readinessApi.ts';
 import { packet } from '@i129f/petition/i18n/en/packet.ts';
@@ -54,6 +55,9 @@ export default function PacketPage() {
     }
   }
 
+  // The packet's I-129F: the plain-letter offer first when the petition this page holds needs it (issue 21.5).
+  const offer = usePlainLettersOffer(build);
+
   async function download(fileName: string) {
     setDownloadError(false);
     try {
@@ -77,9 +81,10 @@ export default function PacketPage() {
           <Trans t={t} i18nKey="blocking" count={blocking} components={{ readiness: <Link to="/readiness" /> }} />
         </Alert>
       )}
-      <button type="button" className="button button--primary" disabled={state.kind === 'busy'} onClick={() => void build()}>
+      <button type="button" className="button button--primary" disabled={state.kind === 'busy' || offer.dialog != null} onClick={offer.start}>
         {state.kind === 'done' ? t('buildAgain') : t('build')}
       </button>
+      {offer.dialog}
       {state.kind === 'busy' && (
         <p role="status">
           <Spinner /> {t('building')}

@@ -15,6 +15,7 @@ import { invitations } from './invitations.ts';
 import { letters } from './letters.ts';
 import { packet } from './packet.ts';
 import { pdfEditor } from './pdfEditor.ts';
+import { plainLetters } from './plainLetters.ts';
 import { questionnaire } from './questionnaire.ts';
 import { readiness } from './readiness.ts';
 import { review } from './review.ts';
@@ -25,7 +26,7 @@ import { upload } from './upload.ts';
 import { welcome } from './welcome.ts';
 
 /** The English catalogue: the reference every other language is typed and tested against. */
-export const en = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData, readiness, letters, packet, checkAnswers, comments, pdfEditor, invitations, clients, review, serverMessages, app };
+export const en = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData, readiness, letters, packet, checkAnswers, comments, pdfEditor, invitations, clients, review, serverMessages, app, plainLetters };
 
 export type Catalogue = import('../catalogue.ts').SameShape<typeof en>;
 export type Namespace = keyof typeof en;

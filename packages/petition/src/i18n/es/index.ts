@@ -16,6 +16,7 @@ import { invitations } from './invitations.ts';
 import { letters } from './letters.ts';
 import { packet } from './packet.ts';
 import { pdfEditor } from './pdfEditor.ts';
+import { plainLetters } from './plainLetters.ts';
 import { questionnaire } from './questionnaire.ts';
 import { readiness } from './readiness.ts';
 import { review } from './review.ts';
@@ -26,4 +27,4 @@ import { upload } from './upload.ts';
 import { welcome } from './welcome.ts';
 
 /** The Spanish catalogue, written for petitioners (usted) with USCIS's Spanish terms; the browser loads it lazily. */
-export const es: Catalogue = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData, readiness, letters, packet, checkAnswers, comments, pdfEditor, invitations, clients, review, serverMessages, app };
+export const es: Catalogue = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData, readiness, letters, packet, checkAnswers, comments, pdfEditor, invitations, clients, review, serverMessages, app, plainLetters };
