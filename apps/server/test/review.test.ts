@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interview } from '@i129f/petition/interview.ts';
 import { findQuestion } from '@i129f/petition/engine/registry.ts';
+import { readValue } from '@i129f/petition/engine/keys.ts';
 import { K1_COUPLE, runScript } from '@i129f/petition/transcripts/fixtures.ts';
 import type { InterviewState } from '@i129f/petition';
 import type { CommentsResponse, ReviewResponse } from '@i129f/petition/api/review.ts';
@@ -95,7 +96,8 @@ describe('who may reach the review routes', () => {
     const mine = await comments(CLIENT);
     expect(mine.comments).toHaveLength(1);
     expect(mine.comments[0]).toMatchObject({ answerKey: 'pet.address.1.city', body: body.body, resolvedAt: null, author: { role: 'PARALEGAL' } });
-    expect(mine.comments[0]?.itemLabel).toMatch(/^Part 1, Item 8\.d/);
+    // The answer's own item (the physical address); the mailing address's 8.d is a derived row of it.
+    expect(mine.comments[0]?.itemLabel).toMatch(/^Part 1, Item 9\.c/);
     expect(mine.comments[0]?.sectionId).toBe(interview.registry.questions.get('pet.address.{i}.city')?.sectionId);
     expect((await call(t.app, 'GET', `/api/review/${CLIENT}/comments`, as(LAWYER))).statusCode).toBe(200);
     for (const who of [OTHER, OTHER_CLIENT]) expect((await call(t.app, 'GET', `/api/review/${CLIENT}/comments`, as(who))).statusCode).toBe(403);
@@ -206,12 +208,14 @@ describe('send back, resolve, approve', () => {
     const clientId = (await findUserByEmail(db, CLIENT))!.id;
     const lawyerId = (await findUserByEmail(db, LAWYER))!.id;
     const items = (await call(t.app, 'GET', `/api/review/${CLIENT}`, as(LAWYER))).json() as ReviewResponse;
-    const snapshot = { ...Object.fromEntries(items.review!.items.map((i) => [i.key, i.answer])), 'pet.employer.1.name': 'Acme', 'pet.gone.key': 'x' };
+    // The answers the rows lead to, as a snapshot of the time held them.
+    const keys = [...new Set(items.review!.items.flatMap((i) => (i.key === null ? [] : [i.key])))];
+    const snapshot = { ...Object.fromEntries(keys.map((k) => [k, readValue(state, k)])), 'pet.employer.1.name': 'Acme', 'pet.gone.key': 'x' };
     const sealed = sealText(keyringOf(db), JSON.stringify(snapshot), markAad(lawyerId, clientId));
     await db.insertInto('review_marks' as never).values({ reviewer_id: lawyerId, client_id: clientId, reviewed_at: 5, snapshot: sealed } as never).execute();
     const legacy = (await call(t.app, 'GET', `/api/review/${CLIENT}`, as(LAWYER))).json() as ReviewResponse;
     expect(legacy.lastReviewedAt).toBe(5);
-    expect(legacy.review?.items.filter((i) => i.changed).map((i) => i.key)).toEqual(['pet.employer.1.name']);
+    expect([...new Set(legacy.review?.items.filter((i) => i.changed).map((i) => i.key))]).toEqual(['pet.employer.1.name']);
     expect(legacy.removedSinceReview).toEqual(['pet.gone.key']);
     expect((await call(t.app, 'POST', `/api/review/${CLIENT}/mark`, as(LAWYER))).statusCode).toBe(200);
     const marked = (await call(t.app, 'GET', `/api/review/${CLIENT}`, as(LAWYER))).json() as ReviewResponse;
@@ -282,13 +286,72 @@ describe('audit of the client reading comments', () => {
   });
 });
 
+describe('the review of every item the PDF fills (issue 21.3)', () => {
+  it('lists Part 1 Items 9.a–h and Part 5 Item 2; a derived row leads to the answer it comes from', async () => {
+    const review = (await call(t.app, 'GET', `/api/review/${CLIENT}`, as(LAWYER))).json() as ReviewResponse;
+    const rows = review.review?.items ?? [];
+    const at = (part: number, item: string) => rows.filter((i) => i.part === part && i.item === item);
+    for (const item of ['9.a', '9.b', '9.c', '9.d', '9.e', '9.h']) expect(at(1, item), `Part 1 Item ${item}`).not.toEqual([]);
+    expect(at(5, '2')).toEqual([expect.objectContaining({ key: 'pet.mobile', derived: null })]);
+    const abroad = at(2, '47.a')[0]!;
+    expect(abroad).toMatchObject({ key: 'ben.address.1.street', valueKey: 'ben.abroad.street', derived: { kind: 'sameAs', part: 2, item: '12.a' } });
+    // A comment on the derived row is tied to the source answer (its question in the chat) and names the row's item.
+    const res = await call(t.app, 'POST', `/api/review/${CLIENT}/comments`, { ...as(LAWYER), body: { answerKey: abroad.key, body: 'Still the home abroad?', itemId: abroad.id } });
+    expect(res.statusCode).toBe(201);
+    const made = (await comments(LAWYER)).comments.find((c) => c.body === 'Still the home abroad?');
+    expect(made).toMatchObject({ answerKey: 'ben.address.1.street', sectionId: findQuestion(interview.registry, 'ben.address.1.street')?.sectionId });
+    expect(made?.itemLabel).toMatch(/^Part 2, Item 47\.a/);
+  });
+});
+
+describe('the review trail: the status set, and one "opened" row per reviewer and petition version (issue 21.3)', () => {
+  const clientId = async () => (await findUserByEmail(t.app.deps.db, CLIENT))!.id;
+  const readRows = async (who: string) => {
+    await t.app.deps.background.idle();
+    const db = t.app.deps.db as unknown as import('kysely').Kysely<Record<string, Record<string, unknown>>>;
+    const actor = (await findUserByEmail(t.app.deps.db, who))!.id;
+    return db.selectFrom('audit_log').select(['count', 'detail']).where('actor_id', '=', actor).where('target_id', '=', await clientId()).where('action', '=', 'review.read').execute();
+  };
+  const open = async (who: string) => (await call(t.app, 'GET', `/api/review/${CLIENT}`, as(who))).json() as ReviewResponse;
+
+  it("'Changed the petition status' carries the status each request set", async () => {
+    expect((await call(t.app, 'POST', `/api/review/${CLIENT}/status`, { ...as(LAWYER), body: { status: 'approved' } })).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', `/api/review/${CLIENT}/status`, { ...as(LAWYER), body: { status: 'in_progress' } })).statusCode).toBe(200);
+    await t.app.deps.background.idle();
+    const trail = (await open(LAWYER)).trail.filter((e) => e.action === 'review.status' && e.outcome === 200);
+    // The test clock may give both the same time: the two newest, in either order.
+    expect(trail.slice(0, 2).map((e) => `${e.actor.email} ${e.status}`).sort()).toEqual([`${LAWYER} approved`, `${LAWYER} in_progress`]);
+    expect(trail.filter((e) => e.actor.email === CLIENT).map((e) => e.status)).toContain('ready');
+  });
+
+  it('reloading the review adds no row while the petition is the same version; a new version is a new row', async () => {
+    await open(PARALEGAL);
+    const before = await readRows(PARALEGAL);
+    for (let i = 0; i < 3; i++) await open(PARALEGAL);
+    const after = await readRows(PARALEGAL);
+    expect(after).toHaveLength(before.length);
+    const current = after.find((r) => r.detail === `v${version}`);
+    expect(Number(current?.count)).toBeGreaterThanOrEqual(4);
+    const opened = (await open(LAWYER)).trail.filter((e) => e.action === 'review.read' && e.actor.email === PARALEGAL);
+    expect(opened).toHaveLength(after.length);
+
+    state = edited('pet.employer.1.name', 'Globex');
+    expect((await save(state)).statusCode).toBe(200);
+    await open(PARALEGAL);
+    await open(PARALEGAL);
+    const next = await readRows(PARALEGAL);
+    expect(next).toHaveLength(after.length + 1);
+    expect(next.filter((r) => r.detail === `v${version}`).map((r) => Number(r.count))).toEqual([2]);
+  });
+});
+
 describe('account deletion', () => {
   it("deleting the client's account removes the petition's status, comments and review marks; the trail's rows stay", async () => {
     const clientId = (await findUserByEmail(t.app.deps.db, CLIENT))!.id;
     const db = t.app.deps.db as unknown as import('kysely').Kysely<Record<string, Record<string, unknown>>>;
     const count = async (table: string, column: string) =>
       Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where(column, '=', clientId).executeTakeFirstOrThrow()).n);
-    expect(await count('review_comments', 'client_id')).toBe(2);
+    expect(await count('review_comments', 'client_id')).toBe(3); // two in the workflow, one on a derived row
     expect(await count('review_marks', 'client_id')).toBe(2);
     const res = await call(t.app, 'DELETE', `/api/user/${CLIENT}`, { ...as(CLIENT), body: { password: 'Passw0rd!' } });
     expect(res.statusCode).toBe(200);

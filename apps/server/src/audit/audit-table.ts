@@ -13,6 +13,8 @@ export interface AuditLogTable {
   outcome: number;
   /** An opaque hash of the file name (fileRef), never the name. */
   file_ref: string | null;
+  /** One non-personal fact (migration 014): the status set by 'review.status', the version 'review.read' saw. */
+  detail: string | null;
   count: number;
 }
 

@@ -8,6 +8,8 @@ import { writeAudit } from './write-audit.ts';
 export interface AuditContext {
   /** The account whose data the request reached; default: the user named by the :email param. */
   targetId?: string;
+  /** One non-personal fact stored with the row (audit_log.detail): the status set, the petition version read. */
+  detail?: string;
 }
 
 declare module 'fastify' {
@@ -66,6 +68,7 @@ export function registerAudit(app: FastifyInstance): void {
           action,
           outcome,
           fileRef: name ? fileRef(targetId, name) : null,
+          detail: context.detail ?? null,
         });
       } catch (err) {
         request.log.error({ code: (err as { code?: unknown }).code ?? 'unknown', action }, 'audit write failed');

@@ -1,4 +1,5 @@
 import type { InterviewState } from '@i129f/petition';
+import { readValue } from '@i129f/petition/engine/keys.ts';
 import { buildPetitionReview } from '@i129f/petition/review/petition-review.ts';
 import type { ReviewResponse } from '@i129f/petition/api/review.ts';
 import type { Language } from '@i129f/petition/i18n/languages.ts';
@@ -32,8 +33,11 @@ export async function loadReview(o: { db: Db; store: FileStore; client: UserRow;
     readReviewTrail({ db, store: o.store, clientId: client.id, limit: 200 }),
   ]);
   const built = state ? buildPetitionReview(state, o.language) : null;
-  const since = mark ? await changesSinceMark(db, client.id, mark, built?.items ?? []) : null;
-  const items = built?.items.map((i) => ({ ...i, changed: since?.changed.has(i.key) ?? false })) ?? [];
+  // A row changed when its answer did (a derived row: the answer it comes from); a rule's row follows no answer.
+  const keys = new Set((built?.items ?? []).flatMap((i) => (i.key === null ? [] : [i.key])));
+  const answers = state ? [...keys].map((key) => ({ key, answer: readValue(state, key) ?? '' })) : [];
+  const since = mark ? await changesSinceMark(db, client.id, mark, answers) : null;
+  const items = built?.items.map((i) => ({ ...i, changed: i.key !== null && (since?.changed.has(i.key) ?? false) })) ?? [];
   const timeSpentRaw = isRecord(raw) && isRecord(raw.timeSpent) ? raw.timeSpent : {};
   const timeSpent = Object.fromEntries(Object.entries(timeSpentRaw).filter((e): e is [string, number] => typeof e[1] === 'number' && Number.isFinite(e[1])));
   return {

@@ -62,9 +62,11 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     return { clients: clients.map((c) => ({ email: c.email, ...(byId.get(c.id) ?? { status: 'in_progress' as const, openComments: 0 }) })) };
   });
 
+  /** Audited once per reviewer and petition version (a reload counts on the same 'Opened the petition review' row). */
   app.get<EmailParams>('/review/:email', { config: { audit: 'review.read' } }, async (request): Promise<ReviewResponse> => {
     const user = staffOnly(request);
     const client = await clientOf(request.params.email);
+    if (request.audit) request.audit.detail = `v${await currentVersion(deps.db, client.id)}`;
     return loadReview({ db: deps.db, store, client, reviewerId: user.id, language: negotiateLanguage(request.headers['accept-language']) });
   });
 
@@ -90,7 +92,9 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     const body = parseInput(ZCreateComment, request.body);
     const client = await clientOf(request.params.email);
     const { state } = await loadReviewState(deps.db, client.id);
-    const item = state ? buildPetitionReview(state).items.find((i) => i.key === body.answerKey) : undefined;
+    // The row commented on (a derived row's comment is tied to the answer it comes from), else that answer's own row.
+    const rows = state ? buildPetitionReview(state).items.filter((i) => i.key === body.answerKey) : [];
+    const item = rows.find((i) => i.id === body.itemId) ?? rows.find((i) => i.derived === null) ?? rows[0];
     const question = findQuestion(interview.registry, body.answerKey);
     if (!item && !question) throw new AppError(400, 'VALIDATION_FAILED', errorText('invalidInput', { names: 'answerKey' }), [{ path: 'answerKey', message: errorText('noSuchQuestion') }]);
     const itemLabel = item ? `Part ${item.part}, Item ${item.item}: ${item.label}` : `Question ${body.answerKey}`;
@@ -131,6 +135,8 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     } else if (status !== current) {
       await writeStatus(deps.db, { clientId: client.id, status, by: user.id, now });
     }
+    // The trail names the status set ('Changed the petition status to Approved').
+    if (request.audit) request.audit.detail = status;
     if (status === 'changes_requested') await mailChanges(request, client);
     return { status: status satisfies PetitionStatus };
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PetitionStatus } from './review.ts';
 
 /**
  * Audit trail, account export and deletion: payloads shared by the server and the web app
@@ -66,6 +67,8 @@ export interface AuditEntry {
    * before and after (null: not given). The account's activity page names the key only.
    */
   answer?: { key: string; oldValue?: string | null; newValue?: string | null };
+  /** 'review.status' in the firm's review trail: the status set (absent on rows from before it was recorded). */
+  status?: PetitionStatus;
 }
 
 export interface AuditPage {

@@ -19,6 +19,8 @@ export const ZCreateComment = z.object({
   /** The answer key the comment is about (`pet.address.1.city`, `q.metInPerson`). */
   answerKey: z.string().trim().min(1).max(200).regex(/^[A-Za-z0-9_.{}-]+$/, 'Not an answer key.'),
   body: z.string().trim().min(1, 'Write the comment.').max(COMMENT_MAX_LENGTH, `At most ${COMMENT_MAX_LENGTH} characters.`),
+  /** The review row commented on (ReviewItem.id), for its item label: a derived row's answerKey is its source's. */
+  itemId: z.string().max(300).optional(),
 });
 export type CreateComment = z.infer<typeof ZCreateComment>;
 

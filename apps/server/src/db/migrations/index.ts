@@ -21,6 +21,7 @@ export const migrationProvider: MigrationProvider = {
       '011_petition_rows': await import('./011_petition_rows.ts'),
       '012_staff_enrolment': await import('./012_staff_enrolment.ts'),
       '013_user_language': await import('./013_user_language.ts'),
+      '014_audit_detail': await import('./014_audit_detail.ts'),
     };
   },
 };

@@ -18,9 +18,10 @@ function who(t: T, entry: AuditEntry, viewerEmail: string): string {
   return t('someone', { name: entry.actor.fullName ?? entry.actor.email, role, email: entry.actor.email });
 }
 
-function what(t: T, action: string): string {
-  const key = actionKey(action);
-  return key ? t(key) : action;
+function what(t: T, entry: AuditEntry): string {
+  if (entry.status) return t('statusChangedTo', { status: t(`petitionStatus.${entry.status}`) });
+  const key = actionKey(entry.action);
+  return key ? t(key) : entry.action;
 }
 
 /** An answer change: its key, and the values when the trail gives them (the firm's review); '—' for none. */
@@ -61,7 +62,7 @@ export function ActivityList({ entries, viewerEmail, caption }: ActivityListProp
                 {who(t, e, viewerEmail)}
               </th>
               <td data-label={t('what')}>
-                {what(t, e.action)}
+                {what(t, e)}
                 {e.file && <span className="activity__file">: {e.file.name ?? t('fileGone')}</span>}
                 {e.answer && <span className="activity__file">: {answerText(e.answer)}</span>}
                 {e.count > 1 && <span className="activity__count">{t('times', { count: e.count })}</span>}

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { files as FILES_EN } from '@i129f/petition/i18n/en/files.ts';
+import { registerEnglish } from '../../i18n/i18n.ts';
 import { Modal } from '../upload/Modal.tsx';
 import { openPdf } from '../pdf-editor/pdfjs.ts';
 import { renderPage } from '../pdf-editor/renderPage.ts';
@@ -12,6 +14,9 @@ interface PdfPreviewProps {
   /** The file could not be loaded or rendered: the page shows 'Failed to load PDF preview'. */
   onError: () => void;
 }
+
+// The preview opens from the Files page and from the staff review page, whose chunk has no 'files' texts of its own.
+registerEnglish('files', FILES_EN);
 
 /** The PDF preview modal: every page drawn by pdf.js (this module and pdf.js load only when View is used). */
 export default function PdfPreview({ email, fileName, onClose, onError }: PdfPreviewProps) {

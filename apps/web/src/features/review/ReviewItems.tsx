@@ -8,10 +8,23 @@ interface ReviewItemsProps {
   items: ReviewItemView[];
   comments: ReviewComment[];
   changedOnly: boolean;
-  onComment(answerKey: string, body: string): Promise<string | null>;
+  /** `itemId`: the row commented on (a derived row's `answerKey` is the answer it comes from). */
+  onComment(answerKey: string, body: string, itemId: string): Promise<string | null>;
 }
 
-/** The answers as the official items, in form order: Part, Item, printed label, answer, the question that asked it. */
+type T = ReturnType<typeof useReviewText>['t'];
+
+/** What a derived row's value comes from, shown above the question it leads to. */
+function derivedText(t: T, derived: NonNullable<ReviewItemView['derived']>): string {
+  if (derived.kind === 'sameAs') return t('items.sameAs', { part: derived.part, item: derived.item, label: derived.label });
+  return derived.kind === 'answer' ? t('items.fromAnswer') : t('items.byRule');
+}
+
+/**
+ * Every item the PDF fills, in form order: Part, Item, printed label, value, the question the client answered (for a
+ * derived value — the mailing address that is the physical one, an address copied — what it comes from and the
+ * question of that answer, which a comment on the row is tied to).
+ */
 export function ReviewItems({ items, comments, changedOnly, onComment }: ReviewItemsProps) {
   const { t } = useReviewText();
   const open = new Map<string, number>();
@@ -35,7 +48,7 @@ export function ReviewItems({ items, comments, changedOnly, onComment }: ReviewI
         </thead>
         <tbody>
           {shown.map((i) => (
-            <tr key={i.key} className={i.changed ? 'review__row--changed' : undefined}>
+            <tr key={i.id} className={i.changed ? 'review__row--changed' : undefined}>
               <td>{i.part}</td>
               <td>{i.item}</td>
               <td>{i.label}</td>
@@ -43,10 +56,11 @@ export function ReviewItems({ items, comments, changedOnly, onComment }: ReviewI
                 {i.answer}
                 {i.changed && <span className="review__badge"> {t('items.changed')}</span>}
               </th>
-              <td className="review__question">{i.question}</td>
-              <td>
-                <CommentCell item={i} openCount={open.get(i.key) ?? 0} onComment={onComment} />
+              <td className="review__question">
+                {i.derived && <span className="review__derived">{derivedText(t, i.derived)} </span>}
+                {i.question}
               </td>
+              <td>{i.key !== null && <CommentCell item={i} answerKey={i.key} openCount={open.get(i.key) ?? 0} onComment={onComment} />}</td>
             </tr>
           ))}
         </tbody>
@@ -55,7 +69,7 @@ export function ReviewItems({ items, comments, changedOnly, onComment }: ReviewI
   );
 }
 
-function CommentCell({ item, openCount, onComment }: { item: ReviewItemView; openCount: number; onComment: ReviewItemsProps['onComment'] }) {
+function CommentCell({ item, answerKey, openCount, onComment }: { item: ReviewItemView; answerKey: string; openCount: number; onComment: ReviewItemsProps['onComment'] }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -79,7 +93,7 @@ function CommentCell({ item, openCount, onComment }: { item: ReviewItemView; ope
         e.preventDefault();
         if (!draft.trim()) return setError(t('items.writeComment'));
         setBusy(true);
-        void onComment(item.key, draft).then((failure) => {
+        void onComment(answerKey, draft, item.id).then((failure) => {
           setBusy(false);
           if (failure) setError(failure);
           else setDraft(null);

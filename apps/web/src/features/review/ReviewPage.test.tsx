@@ -13,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 const CLIENT_EMAIL = 'john@example.com';
 const enc = encodeURIComponent;
 const item = (key: string, part: number, itemNo: string, label: string, answer: string, changed: boolean) => ({
-  key, part, item: itemNo, page: part, label, answer, changed, sectionId: 1, question: `Question for ${key}?`, items: [],
+  id: `${part}|${itemNo}|${key}`, key, valueKey: key, part, item: itemNo, page: part, label, answer, changed, sectionId: 1, question: `Question for ${key}?`, derived: null,
 });
 const REVIEW: ReviewResponse = {
   client: { email: CLIENT_EMAIL, fullName: 'John Smith' },
@@ -29,12 +29,38 @@ const REVIEW: ReviewResponse = {
   comments: [],
   lastReviewedAt: Date.UTC(2026, 10, 1),
   removedSinceReview: [],
-  trail: [],
+  trail: [
+    { id: 't1', at: Date.UTC(2026, 10, 2), action: 'review.status', outcome: 200, count: 1, actor: { role: 'LAWYER', email: 'law@example.com', fullName: 'Larry Lawyer', self: false }, file: null, status: 'approved' },
+  ],
+};
+/** A derived row (the mailing address that is the physical one) and a rule's row ('N/A'), between the two answers. */
+const DERIVED: ReviewResponse = {
+  ...REVIEW,
+  review: {
+    ...REVIEW.review!,
+    items: [
+      REVIEW.review!.items[0]!,
+      { id: '1|8.a|na', key: null, valueKey: null, part: 1, item: '8.a', page: 1, label: 'Mailing Address: In Care Of Name', answer: 'N/A', changed: false, sectionId: null, question: '', derived: { kind: 'rule' } },
+      {
+        id: '1|8.d|pet.address.1.city', key: 'pet.address.1.city', valueKey: 'pet.address.1.city', part: 1, item: '8.d', page: 1, label: 'Mailing Address: City or Town', answer: 'Springfield', changed: false,
+        sectionId: 9, question: 'In which city or town is it?', derived: { kind: 'sameAs', part: 1, item: '9.c', label: 'Phys. 1: City or Town' },
+      },
+      {
+        id: '2|47.a|ben.abroad.street', key: 'ben.address.1.street', valueKey: 'ben.abroad.street', part: 2, item: '47.a', page: 8, label: 'Address abroad: Street', answer: 'ul. Lenina 10', changed: false,
+        sectionId: 16, question: 'What is the street of the first physical address?', derived: { kind: 'answer' },
+      },
+      REVIEW.review!.items[1]!,
+    ],
+  },
 };
 
 function openReview(...handlers: Parameters<typeof mockFetch>) {
+  return openReviewOf(REVIEW, ...handlers);
+}
+
+function openReviewOf(review: ReviewResponse, ...handlers: Parameters<typeof mockFetch>) {
   signIn({ email: 'law@example.com', userType: 'LAWYER', fullName: 'Larry Lawyer', acceptedConditions: true, role: 'lawyer' });
-  const mock = mockFetch(...handlers, on('GET', `/review/${enc(CLIENT_EMAIL)}`, { body: REVIEW }));
+  const mock = mockFetch(...handlers, on('GET', `/review/${enc(CLIENT_EMAIL)}`, { body: review }));
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname: '/review', state: { reviewOf: { email: CLIENT_EMAIL, fullName: 'John Smith' } } }] });
   render(<RouterProvider router={router} />);
   return { ...mock, user: userEvent.setup() };
@@ -43,14 +69,14 @@ function openReview(...handlers: Parameters<typeof mockFetch>) {
 describe('/review (staff)', () => {
   it('lists the items in the order given with Part, item, label, answer and question; filters what changed; comments an item', async () => {
     const { user, calls } = openReview(on('POST', `/review/${enc(CLIENT_EMAIL)}/comments`, { status: 201, body: { id: 'c1' } }));
-    const table = await screen.findByRole('table', { name: /2 answers, in the order of form I-129F/ }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: /2 items the PDF fills, in the order of form I-129F/ }, { timeout: 5000 });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 2).map((c) => c.textContent).join(' '))).toEqual(['1 6.a', '5 3']);
     expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('john@example.com Changed');
     expect(within(rows[1]!).getByText('Question for pet.email?')).toBeInTheDocument();
 
     await user.click(screen.getByLabelText('Only what changed since my last review'));
-    const filtered = screen.getByRole('table', { name: /1 of 2 answers changed/ });
+    const filtered = screen.getByRole('table', { name: /1 of 2 items changed/ });
     expect(within(filtered).getAllByRole('row')).toHaveLength(2);
 
     await user.click(within(filtered).getByRole('button', { name: 'Comment on Part 5, Item 3: Email Address' }));
@@ -58,13 +84,13 @@ describe('/review (staff)', () => {
     await user.click(screen.getByRole('button', { name: 'Send comment' }));
     await screen.findByText('Comment saved.');
     const sent = calls.find((c) => c.method === 'POST' && c.url.endsWith('/comments'));
-    expect(sent?.body).toEqual({ answerKey: 'pet.email', body: 'Use your daily address.' });
+    expect(sent?.body).toEqual({ answerKey: 'pet.email', body: 'Use your daily address.', itemId: '5|3|pet.email' });
     expect(screen.getAllByRole('cell', { name: '2 min' })).toHaveLength(2); // Chat1 in the sections and in the pages table
   });
 
   it('an empty comment is refused in the form, tied to the field', async () => {
     const { user, calls } = openReview();
-    await screen.findByRole('table', { name: /2 answers/ }, { timeout: 5000 });
+    await screen.findByRole('table', { name: /2 items/ }, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Comment on Part 1, Item 6.a: Your Full Name: Family Name' }));
     await user.click(screen.getByRole('button', { name: 'Send comment' }));
     const field = screen.getByLabelText('Comment on Part 1, Item 6.a');
@@ -74,17 +100,48 @@ describe('/review (staff)', () => {
   });
 });
 
+describe('/review (staff): derived rows and the trail', () => {
+  it('marks a derived row with its source; its comment goes to the answer it comes from; a rule row has no comment', async () => {
+    const { user, calls } = openReviewOf(DERIVED, on('POST', `/review/${enc(CLIENT_EMAIL)}/comments`, { status: 201, body: { id: 'c1' } }));
+    const table = await screen.findByRole('table', { name: /5 items the PDF fills/ }, { timeout: 5000 });
+    const row = (name: RegExp) => within(table).getByRole('row', { name });
+    const mailing = row(/Springfield/);
+    expect(mailing).toHaveTextContent('Same as Part 1, Item 9.c (Phys. 1: City or Town). In which city or town is it?');
+    const abroad = row(/ul\. Lenina 10/);
+    expect(abroad).toHaveTextContent('Filled from the answer to: What is the street of the first physical address?');
+    const rule = row(/In Care Of Name/);
+    expect(rule).toHaveTextContent('Written by the form’s rules: no answer fills this item.');
+    expect(within(rule).queryByRole('button')).toBeNull();
+
+    await user.click(within(abroad).getByRole('button', { name: 'Comment on Part 2, Item 47.a: Address abroad: Street' }));
+    await user.keyboard('Is this still the home abroad?');
+    await user.click(screen.getByRole('button', { name: 'Send comment' }));
+    await screen.findByText('Comment saved.');
+    const sent = calls.find((c) => c.method === 'POST' && c.url.endsWith('/comments'));
+    expect(sent?.body).toEqual({ answerKey: 'ben.address.1.street', body: 'Is this still the home abroad?', itemId: '2|47.a|ben.abroad.street' });
+  });
+
+  it('the trail names the status set, in English and in Spanish', async () => {
+    openReview();
+    const trail = await screen.findByRole('table', { name: /Views, comments, status changes/ }, { timeout: 5000 });
+    expect(within(trail).getByText('Changed the petition status to Approved')).toBeInTheDocument();
+    await act(() => setLanguage('es', false));
+    expect(await screen.findByText('Cambió el estado de la petición a: Aprobada')).toBeInTheDocument();
+    await act(() => setLanguage('en', false));
+  });
+});
+
 describe('/review (staff) in Spanish', () => {
   afterEach(() => setLanguage('en', false));
 
   it('asks again in the new language when the reader switches (the server writes the question column)', async () => {
     const { calls } = openReview();
-    await screen.findByRole('table', { name: /2 answers/ }, { timeout: 5000 });
+    await screen.findByRole('table', { name: /2 items/ }, { timeout: 5000 });
     const reads = () => calls.filter((c) => c.method === 'GET' && c.url === `/api/review/${enc(CLIENT_EMAIL)}`);
     expect(reads().map((c) => c.headers.get('Accept-Language'))).toEqual(['en']);
     await act(() => setLanguage('es', false));
     await waitFor(() => expect(reads().map((c) => c.headers.get('Accept-Language'))).toEqual(['en', 'es']));
-    expect(await screen.findByRole('table', { name: /2 respuestas/ })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: /2 puntos/ })).toBeInTheDocument();
   });
 
   it('without a client to review, points to the Clients page (link inside the sentence)', async () => {
@@ -107,7 +164,7 @@ describe('/review (staff) in Spanish', () => {
     for (const name of ['Respuestas en el formulario', 'Avance', 'Comentarios', 'Documentos', 'Historial de la revisión']) expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     const actions = screen.getByRole('group', { name: 'Acciones de revisión' });
     expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Marcar como revisada', 'Devolver para cambios', 'Aprobar']);
-    const table = screen.getByRole('table', { name: '2 respuestas, en el orden del formulario I-129F' });
+    const table = screen.getByRole('table', { name: '2 puntos que llena el PDF, en el orden del formulario I-129F' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Parte', 'Punto', 'Texto en el formulario', 'Respuesta', 'Pregunta en la entrevista', 'Comentario']);
     expect(within(table).getByText('Your Full Name: Family Name')).toBeInTheDocument(); // the form's printed label stays English
     expect(within(table).getAllByRole('rowheader')[1]).toHaveTextContent('john@example.com Cambió');

@@ -120,8 +120,8 @@ export default function ReviewPage() {
             items={data.review.items}
             comments={data.comments}
             changedOnly={changedOnly}
-            onComment={async (answerKey, body) => {
-              const r = await reviewApi.comment(email, { answerKey, body });
+            onComment={async (answerKey, body, itemId) => {
+              const r = await reviewApi.comment(email, { answerKey, body, itemId });
               if (!r.ok) return r.error?.fields?.[0]?.message ?? t('items.saveFailed');
               setNotice({ tone: 'success', text: t('items.saved') });
               await refresh();

@@ -49,6 +49,9 @@ export const accountData = {
   deleted: 'Your account and its data were deleted.',
   fileGone: 'a file no longer stored',
   roles: { CLIENT: 'Client', PARALEGAL: 'Paralegal', LAWYER: 'Lawyer' },
+  /** 'review.status' when the trail names the status set (the review's status words). */
+  statusChangedTo: 'Changed the petition status to {{status}}',
+  petitionStatus: { in_progress: 'In progress', ready: 'Ready for review', changes_requested: 'Changes requested', approved: 'Approved' },
   /** The audited actions; i18next reads '.' as nesting, so the action's dots (and dashes) are '_' here (actionKey). */
   actions: {
     file_list: 'Listed the files',

@@ -51,6 +51,8 @@ export const accountData: SameShape<typeof en> = {
   deleted: 'Su cuenta y sus datos fueron eliminados.',
   fileGone: 'un archivo que ya no está guardado',
   roles: { CLIENT: 'Cliente', PARALEGAL: 'Asistente legal', LAWYER: 'Abogado(a)' },
+  statusChangedTo: 'Cambió el estado de la petición a: {{status}}',
+  petitionStatus: { in_progress: 'En curso', ready: 'Lista para revisión', changes_requested: 'Se pidieron cambios', approved: 'Aprobada' },
   actions: {
     file_list: 'Vio la lista de archivos',
     file_upload: 'Subió un archivo',
