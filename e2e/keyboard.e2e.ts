@@ -326,6 +326,8 @@ describe('the client journey by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await translations.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: upload.name.replace(/^Upload/, 'Manage Files') }).waitFor();
+    // Both dialogs closed: the focus is back on the row's button (now 'Manage Files'), not the body.
+    await focusLandsOn(page, (f) => f.name === upload.name.replace(/^Upload/, 'Manage Files'), 'the upload and the translation question closed');
     await a11y(page, '/file-upload-list with an upload');
     await tabTo(page, /^Next Step$/);
     await page.keyboard.press('Enter');

@@ -139,6 +139,19 @@ describe('required documents (/file-upload-list)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(row("Maria Elena's passport")).toHaveTextContent('passport-en.pdf (translation)'));
   });
 
+  it('after an upload and the translation question the focus is back on the row button, not the page body (issue 21.2)', async () => {
+    const { user } = setup(OTHER_NAMES('No'));
+    const dialog = await openDialog(user, "Maria Elena's passport");
+    await user.upload(within(dialog).getByTestId('upload-input'), pdf('pasaporte.pdf'));
+    await within(dialog).findByText('pasaporte.pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm upload' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Translations' });
+    expect(within(prompt).getByRole('button', { name: 'No translation needed' })).toHaveFocus();
+    await user.click(within(prompt).getByRole('button', { name: 'No translation needed' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(row("Maria Elena's passport")).getByRole('button', { name: /^Manage Files/ })).toHaveFocus());
+  });
+
   it('Next Step goes to /section/1 with nothing attached', async () => {
     const { user, router, server } = setup(OTHER_NAMES('No'));
     await user.click(await screen.findByRole('button', { name: 'Next Step' }));

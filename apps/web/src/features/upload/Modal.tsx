@@ -31,13 +31,19 @@ export function Modal({ title, onClose, children, className, describedBy }: Moda
   const close = useRef(onClose);
   close.current = onClose;
   // Read while rendering, before a field's autoFocus takes the focus into the dialog.
-  const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
+  const [rendered] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    const current = document.activeElement as HTMLElement | null;
     // A field the dialog focused itself (autoFocus) keeps the focus.
-    const own = dialog.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
+    const own = current && dialog.contains(current) ? current : null;
+    // The focus goes back to what had it before: as read while rendering, unless that has gone since or was nothing
+    // (a control of the dialog this one follows, e.g. the translation question after 'Confirm upload') — then what
+    // has it now (that dialog gave it back to its own opener).
+    const usable = (el: HTMLElement | null): el is HTMLElement => el !== null && el.isConnected && el !== document.body && !dialog.contains(el);
+    const opener = usable(rendered) ? rendered : usable(current) ? current : null;
     if (typeof dialog.showModal === 'function') {
       if (!dialog.open) dialog.showModal();
     } else dialog.setAttribute('open', '');
@@ -46,7 +52,7 @@ export function Modal({ title, onClose, children, className, describedBy }: Moda
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       opener?.focus?.();
     };
-  }, [opener]);
+  }, [rendered]);
 
   return (
     <dialog
