@@ -180,6 +180,17 @@ describe('petition review in Chromium', () => {
     await lawyer.getByText('Approved. The answers are locked.').waitFor();
     await lawyer.getByRole('button', { name: 'Re-open' }).waitFor();
     await a11y(lawyer, '/review approved');
+    // The trail names the status set; reloading the review (same petition version) adds no 'Opened' row.
+    const trail = lawyer.getByRole('table', { name: /^Views, comments, status changes/ });
+    const opened = async () => {
+      await lawyer.reload();
+      await trail.getByText('Changed the petition status to Approved').first().waitFor();
+      return trail.getByRole('row').filter({ hasText: 'Opened the petition review' }).count();
+    };
+    const first = await opened();
+    expect(first).toBeGreaterThan(0);
+    expect(await opened()).toBe(first);
+    expect(await opened()).toBe(first);
     await lawyer.goto('/clients');
     await lawyer.getByRole('row', { name: /Carl Client/ }).getByText('Approved').waitFor();
     await lawyerContext.close();
