@@ -20,3 +20,23 @@ describe('editing an answer after a refused input', () => {
     expect(changed.map((m) => m.content)).toEqual(['jon@example.com']);
   });
 });
+
+/**
+ * A copy made by a message step follows an edit of its source: the current address abroad is also Part 2 Item 47
+ * (section 16's 'abroadCurrent' message copies it); editing the city kept the old city in Item 47 and the state
+ * check flagged the petition.
+ */
+describe('editing the source of a copy made by a message step', () => {
+  it('editing the current city abroad also changes the Part 2 Item 47 city; the state stays valid', async () => {
+    const { runScript, K1_COUPLE } = await import('../transcripts/fixtures.ts');
+    let s = runScript(e, K1_COUPLE);
+    expect(s.answers['ben.abroad.city']).toBe(s.answers['ben.address.1.city']);
+    expect(e.validateState(s)).toEqual([]);
+    s = e.editAnswer(s, 16, 'ben.address.1.city', 'Novosibirsk').state;
+    expect(s.answers['ben.address.1.city']).toBe('Novosibirsk');
+    expect(s.answers['ben.abroad.city']).toBe('Novosibirsk');
+    expect(e.validateState(s)).toEqual([]);
+    const fields = e.computeFieldValues(s).fields;
+    expect(Object.entries(fields).filter(([name]) => name.includes('Pt2Line47_City')).map(([, v]) => v)).toEqual(['Novosibirsk']);
+  });
+});

@@ -135,8 +135,19 @@ function writeAnswer(d: Draft, key: string, value: string | undefined): void {
  */
 export function refreshCopies(d: Draft, section: CompiledSection): void {
   const answered = new Set(d.sec.log.map((e) => e.stepId));
+  const shown = new Set(d.sec.messages.map((m) => m.stepId));
   for (const step of section.def.steps) {
-    if (!answered.has(step.id) || !step.effects?.some((e) => e.copy)) continue;
+    if (!step.effects?.some((e) => e.copy)) continue;
+    // A message step passed on the way (its message is in the chat) copied too: e.g. the current address abroad
+    // copied to Part 2 Item 47 (section 16's 'abroadCurrent'). Its copies follow an edited source like a question's.
+    if (step.kind === 'message' && !step.loop && shown.has(step.id)) {
+      for (const effect of step.effects) {
+        if (!effect.copy || (effect.when && !evaluate(effect.when, predicateContext(d.state, d.sec, undefined)))) continue;
+        for (const [k, from] of Object.entries(effect.copy)) writeAnswer(d, resolveKey(k, undefined), readValue(d.state, resolveKey(from, undefined)));
+      }
+      continue;
+    }
+    if (!answered.has(step.id)) continue;
     for (const entry of d.sec.log) {
       if (entry.stepId !== step.id) continue;
       const m = /\.(\d+)\./.exec(entry.key);
