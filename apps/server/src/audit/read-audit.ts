@@ -4,6 +4,7 @@ import type { AuditAction, AuditEntry, AuditPage } from '@i129f/petition/api/acc
 import type { Db } from '../db/schema.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { fileRef } from './file-ref.ts';
+import { statusOf } from './status-detail.ts';
 import { ANSWER_CHANGE, answerEntry, rolesOfGoneActors, SAVE_ACTION } from './answer-entries.ts';
 
 export interface ReadAuditOptions {
@@ -31,7 +32,7 @@ function trailRows(o: ReadAuditOptions) {
   const withAnswers = o.answerChanges !== false;
   const audit = db
     .selectFrom('audit_log')
-    .select(['id', 'at', 'actor_id', 'actor_role', 'action', 'outcome', 'file_ref', 'count', sql<number | null>`null`.as('version'), sql<string | null>`null`.as('answer_key')])
+    .select(['id', 'at', 'actor_id', 'actor_role', 'action', 'outcome', 'file_ref', 'detail', 'count', sql<number | null>`null`.as('version'), sql<string | null>`null`.as('answer_key')])
     .where('target_id', '=', o.targetId)
     .$if(withAnswers, (q) => q.where((eb) => eb.not(eb.and([eb('action', '=', SAVE_ACTION), eb('outcome', '>=', 200), eb('outcome', '<', 300)]))))
     .$if(others, (q) => q.where('actor_id', '!=', o.targetId));
@@ -46,6 +47,7 @@ function trailRows(o: ReadAuditOptions) {
       sql<string>`${sql.lit(ANSWER_CHANGE)}`.as('action'),
       sql<number>`${sql.lit(200)}`.as('outcome'),
       sql<string | null>`null`.as('file_ref'),
+      sql<string | null>`null`.as('detail'),
       sql<number>`${sql.lit(1)}`.as('count'),
       'version',
       'answer_key',
@@ -64,7 +66,7 @@ export async function readAudit(o: ReadAuditOptions): Promise<AuditPage> {
   const rows = await db
     .selectFrom(audit.unionAll(answers).as('t'))
     .leftJoin('users', 'users.id', 't.actor_id')
-    .select(['t.id', 't.at', 't.actor_id', 't.actor_role', 't.action', 't.outcome', 't.file_ref', 't.count', 't.version', 't.answer_key', 'users.email', 'users.full_name', 'users.user_type'])
+    .select(['t.id', 't.at', 't.actor_id', 't.actor_role', 't.action', 't.outcome', 't.file_ref', 't.detail', 't.count', 't.version', 't.answer_key', 'users.email', 'users.full_name', 'users.user_type'])
     .orderBy('t.at', 'desc')
     .orderBy('t.id', 'desc')
     .limit(o.pageSize)
@@ -87,6 +89,7 @@ export async function readAudit(o: ReadAuditOptions): Promise<AuditPage> {
       count: Number(r.count),
       actor: { role: r.actor_role as UserType, email: r.email ?? null, fullName: r.full_name ?? null, self: r.actor_id === o.targetId },
       file: r.file_ref ? { name: names.get(r.file_ref as string) ?? null } : null,
+      ...statusOf(r.action as string, r.detail as string | null),
     };
   });
   return { entries, page: o.page, pageSize: o.pageSize, total: auditCount + answerCount };

@@ -1,14 +1,12 @@
 import type { UserType } from '@i129f/petition/api/accounts.ts';
 import type { AuditAction, AuditEntry } from '@i129f/petition/api/account-data.ts';
-import { PETITION_STATUSES, type PetitionStatus } from '@i129f/petition/api/review.ts';
 import type { Db } from '../db/schema.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { auditDb } from '../audit/audit-table.ts';
 import { fileRef } from '../audit/file-ref.ts';
+import { statusOf } from '../audit/status-detail.ts';
 import { answerEntry, rolesOfGoneActors, SAVE_ACTION } from '../audit/answer-entries.ts';
 import { openHistoryValue } from '../chat-state/answer-history.ts';
-
-const isStatus = (v: string | null): v is PetitionStatus => (PETITION_STATUSES as readonly (string | null)[]).includes(v);
 
 /** Review actions (every actor) and these actions when someone other than the client did them. */
 const REVIEW_ACTIONS: readonly AuditAction[] = ['review.read', 'review.mark', 'review.comment', 'review.status'];
@@ -47,7 +45,7 @@ async function auditEntries(o: { db: Db; store: FileStore; clientId: string; lim
       count: Number(r.count),
       actor: { role: r.actor_role, email: r.email ?? null, fullName: r.full_name ?? null, self: r.actor_id === o.clientId },
       file: r.file_ref ? { name: names.get(r.file_ref) ?? null } : null,
-      ...(r.action === 'review.status' && isStatus(r.detail) ? { status: r.detail } : {}),
+      ...statusOf(r.action, r.detail),
     }),
   );
 }
