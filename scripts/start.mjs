@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { offerForms } from './fetch-forms.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist/index.html');
@@ -30,6 +31,9 @@ if (builtAt === 0 || builtAt < sourcesAt) {
     process.exit(build.status ?? 1);
   }
 }
+
+// No blank I-129F / G-1145 found (no setting, nothing in data/forms): offer `npm run fetch-forms` (asks at a terminal).
+await offerForms({ root });
 
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 const server = spawn(tsx, [path.join(root, 'apps/server/src/server.ts')], {

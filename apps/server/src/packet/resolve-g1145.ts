@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { PdfError } from '../pdf/errors.ts';
 import { REPO_ROOT } from '../pdf/resolve-template.ts';
 
@@ -17,7 +17,7 @@ export function resolveG1145({ configured, repoRoot = REPO_ROOT }: { configured?
   }
   throw new PdfError(
     'TemplateMissing',
-    `The official G-1145 form (g-1145.pdf) was not found. ${env ? `G1145_TEMPLATE is set to ${env}, which does not exist` : `Looked in ${places.join(' and ')}`}. Download it from https://www.uscis.gov/g-1145 and point G1145_TEMPLATE at it.`,
+    `The official G-1145 form (g-1145.pdf) was not found. ${env ? `G1145_TEMPLATE is set to ${env}, which does not exist` : `Looked in ${places.join(' and ')}`}. Run \`npm run fetch-forms\` to download it into ${dirname(places[0]!)}, or download it from https://www.uscis.gov/g-1145 and point G1145_TEMPLATE at it.`,
     env ? [env] : places,
   );
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PdfError } from './errors.ts';
 
@@ -34,7 +34,8 @@ export const resolveTemplate = ({ configured, repoRoot = REPO_ROOT }: ResolveTem
   throw new PdfError(
     'TemplateMissing',
     `The official I-129F template (i-129f.pdf) was not found. ${why}. ` +
-      'Download the blank form from https://www.uscis.gov/i-129f and point I129F_TEMPLATE at it.',
+      `Run \`npm run fetch-forms\` to download it into ${dirname(data)} (checked against its pinned SHA-256), ` +
+      'or download the blank form from https://www.uscis.gov/i-129f and point I129F_TEMPLATE at it.',
     env ? [env] : [data, shared],
   );
 };
