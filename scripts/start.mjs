@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: build the web app if it is missing or older than its sources, then run the server
-// (migrations run at start). Data lives in ./data unless DATA_DIR says otherwise.
+// `npm start`: build the web app and compile the server if either is missing or older than its sources, then run
+// the compiled server with plain node — no TypeScript loader (migrations run at start). Data lives in ./data unless
+// DATA_DIR says otherwise.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,11 +33,17 @@ if (builtAt === 0 || builtAt < sourcesAt) {
   }
 }
 
+// The server compiled to plain JavaScript in apps/server/dist (apps/server/scripts/build.mjs; prints when it builds).
+const compile = spawnSync(process.execPath, [path.join(root, 'apps/server/scripts/build.mjs'), '--if-stale'], { cwd: root, stdio: 'inherit' });
+if (compile.status !== 0) {
+  console.error('The server build failed; not starting the server.');
+  process.exit(compile.status ?? 1);
+}
+
 // No blank I-129F / G-1145 found (no setting, nothing in data/forms): offer `npm run fetch-forms` (asks at a terminal).
 await offerForms({ root });
 
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-const server = spawn(tsx, [path.join(root, 'apps/server/src/server.ts')], {
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data') },

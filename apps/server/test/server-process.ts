@@ -49,10 +49,10 @@ async function stopChild(child: ChildProcess, graceMs: number): Promise<void> {
  * Starts `src/server.ts` as an OS process of its own (`node --import tsx`, no wrapper process in between, so its pid
  * is the server's) on a free port (PORT=0, read back from its "Server listening at" log line) with `env` over this
  * process's environment. Resolves once it listens; if it exits or does not listen within `timeoutMs`, it is killed
- * and the promise rejects with its output.
+ * and the promise rejects with its output. `nodeArgs` replaces what node runs (e.g. a compiled `dist/server.js`).
  */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000, nodeArgs = ['--import', 'tsx', SERVER_ENTRY]): Promise<ServerProcess> {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: SERVER_ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

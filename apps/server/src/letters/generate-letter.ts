@@ -1,9 +1,9 @@
 import type { LetterDoc } from '@i129f/petition/letters/drafts.ts';
 import type { FileRecord, FileStore } from '../files/file-store.ts';
 import { errorText } from '../http/errors.ts';
-import { registerTask, runTask } from '../workers/pool.ts';
+import { registerTask, runTask, taskModule } from '../workers/pool.ts';
 
-registerTask('letters.render', new URL('./render.task.ts', import.meta.url));
+registerTask('letters.render', taskModule('./render.task.ts', import.meta.url));
 
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

@@ -8,7 +8,7 @@ import { requireMappedEdition } from '../pdf/edition.ts';
 import { isPdfError, statusOfPdfError } from '../pdf/errors.ts';
 import { pdfInputErrorText } from '../pdf/error-text.ts';
 import { resolveTemplate } from '../pdf/resolve-template.ts';
-import { registerTask, runTask } from '../workers/pool.ts';
+import { registerTask, runTask, taskModule } from '../workers/pool.ts';
 import { rebuildError, type AssembleResult } from './assemble.task.ts';
 import type { PacketPayload } from './assemble-packet.ts';
 import { exhibitsOf } from './exhibits.ts';
@@ -18,7 +18,7 @@ import type { Signer } from './sign-sheet.ts';
 import type { ExhibitOverLimit } from './exhibit-limits.ts';
 import { showInvisible } from '@i129f/petition/account/invisible-characters.ts';
 
-registerTask('packet.assemble', new URL('./assemble.task.ts', import.meta.url));
+registerTask('packet.assemble', taskModule('./assemble.task.ts', import.meta.url));
 
 const real = (v: string | undefined) => (v && !/^n\/a$/i.test(v.trim()) ? v.trim() : '');
 const stemOf = (last: string) => last.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9-]+/g, '').slice(0, 40) || 'Petitioner';

@@ -1,11 +1,11 @@
 import { AppError } from '../http/errors.ts';
-import { registerTask, runTask } from '../workers/pool.ts';
+import { registerTask, runTask, taskModule } from '../workers/pool.ts';
 import type { EditionReport } from './edition-of.ts';
 import { resolveTemplate } from './resolve-template.ts';
 
 export { editionOf, type EditionReport } from './edition-of.ts';
 
-registerTask('pdf.edition', new URL('./edition.task.ts', import.meta.url));
+registerTask('pdf.edition', taskModule('./edition.task.ts', import.meta.url));
 
 const checks = new Map<string, Promise<EditionReport>>();
 

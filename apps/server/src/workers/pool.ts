@@ -47,10 +47,17 @@ export interface RunOptions {
   account?: string | null;
 }
 
-/** Task kinds → module URL (a .ts module with a default export). Add a line for a new kind. */
+/**
+ * The URL of a task module given by its source path relative to `base` (the caller's import.meta.url): the .ts source
+ * when the caller runs from source (tsx, vitest), the compiled .js beside it when it runs from apps/server/dist.
+ */
+export const taskModule = (source: string, base: string): URL =>
+  new URL(base.endsWith('.ts') ? source : source.replace(/\.ts$/, '.js'), base);
+
+/** Task kinds → module URL (a module with a default export). Add a line for a new kind. */
 const TASKS = new Map<string, URL>([
-  ['pdf.generate', new URL('../pdf/generate.task.ts', import.meta.url)],
-  ['ocr.passport', new URL('../extraction/passport.task.ts', import.meta.url)],
+  ['pdf.generate', taskModule('../pdf/generate.task.ts', import.meta.url)],
+  ['ocr.passport', taskModule('../extraction/passport.task.ts', import.meta.url)],
 ]);
 
 /** Registers (or replaces) a task kind; e.g. a test's own task module. */

@@ -1,17 +1,25 @@
-// Bootstrap of every pool thread (workers/pool.ts). Worker threads do not inherit vitest's transform
-// and need not run under the tsx CLI, so this registers tsx in its own namespace and imports each task
-// module (.ts) through it, once per thread. A task module's default export takes the payload.
-import { register } from 'tsx/esm/api';
-
-const tsx = register({ namespace: 'i129f-worker' });
+// Bootstrap of every pool thread (workers/pool.ts). A task module's default export takes the payload; each module is
+// imported once per thread. Compiled (apps/server/dist, `npm start`) the task modules are .js and load with a plain
+// import: no TypeScript loader. From source (vitest, `npm run dev`) they are .ts: worker threads do not inherit
+// vitest's transform and need not run under the tsx CLI, so tsx is registered in its own namespace, on the first .ts
+// task only, and imports them.
+/** @type {{ import(url: string, parent: string): Promise<any> } | undefined} */
+let tsx;
 /** @type {Map<string, Promise<{ default: (payload: unknown) => unknown }>>} */
 const modules = new Map();
+
+/** @param {string} url */
+async function load(url) {
+  if (!url.endsWith('.ts')) return import(url);
+  tsx ??= (await import('tsx/esm/api')).register({ namespace: 'i129f-worker' });
+  return tsx.import(url, import.meta.url);
+}
 
 /** @param {{ url: string; payload: unknown }} task */
 export default async function runTask({ url, payload }) {
   let mod = modules.get(url);
   if (!mod) {
-    mod = tsx.import(url, import.meta.url);
+    mod = load(url);
     modules.set(url, mod);
     mod.catch(() => modules.delete(url));
   }
