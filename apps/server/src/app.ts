@@ -27,6 +27,10 @@ import { apiRoutes } from './routes.ts';
 import { releaseWorkerPool, retainWorkerPool } from './workers/pool.ts';
 import { registerTaskOwner } from './workers/task-owner.ts';
 import type { ChatStateValidator } from './chat-state/validate.ts';
+import { registerHealthRoutes } from './ops/health.ts';
+import { loggerOptions } from './ops/log-format.ts';
+import { registerMetrics } from './ops/metrics.ts';
+import { registerDrainGuard } from './ops/shutdown.ts';
 
 export interface BuildAppOptions {
   /** Overrides on top of the environment (tests pass what they need). */
@@ -63,7 +67,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const { keyring } = loadKeyring(config);
   const securityHeaderOptions = { frameSources: config.cspFrameSources, hsts: config.publicUrl.startsWith('https:') };
   const serverOptions: FastifyServerOptions = {
-    logger: options.logger ?? { level: config.logLevel, serializers: { req: redactedRequest }, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: options.logger ?? loggerOptions({ level: config.logLevel, format: config.logFormat ?? 'json', serializers: { req: redactedRequest }, ...(options.logStream ? { stream: options.logStream } : {}) }),
+    // While draining, requests still reaching the app get ops/shutdown.ts's 503 (JSON, security headers), not Fastify's bare one.
+    return503OnClosing: false,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Timeouts and caps of every connection; answers before routing (bad URL, slow or malformed request) with the security headers.
@@ -72,6 +78,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify(serverOptions);
   // First hook: worker tasks started while serving a request count against its account (workers/task-owner.ts).
   registerTaskOwner(app);
+  registerDrainGuard(app);
   applyConnectionLimits(app, config.connections);
   const owned = options.db ? undefined : connectDb({ databaseUrl: config.databaseUrl, pgSchema: config.databaseSchema, sqliteFile: `${config.dataDir}/app.db` });
   const database = options.db ?? owned!;
@@ -118,6 +125,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerXsrf(app, { secureCookie: config.publicUrl.startsWith('https:') });
   guardEmailRoutes(app);
   registerAudit(app);
+  // Operations endpoints outside /api (ops/): /healthz, /readyz, /metrics (off unless METRICS_TOKEN is set).
+  registerHealthRoutes(app);
+  registerMetrics(app, config.metricsToken);
   await app.register(apiRoutes, { prefix: '/api', validateChatState: options.validateChatState });
   await registerWebApp(app, config.webDist);
   return app;

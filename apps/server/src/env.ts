@@ -58,6 +58,12 @@ const ZEnv = z.object({
   /** JavaScript heap of each worker thread, MB (resourceLimits); a task over it fails with 422. */
   WORKER_HEAP_MB: z.coerce.number().int().min(64).max(65_536).default(512),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 'json' (one JSON object a line) or 'pretty' (readable lines); unset: json when NODE_ENV=production, else pretty (ops/log-format.ts). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  /** Prometheus metrics at /metrics (ops/metrics.ts): unset → off (404); set → `Authorization: Bearer <token>` required. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'at least 16 characters (e.g. openssl rand -hex 24)').optional()),
+  /** Graceful shutdown (ops/shutdown.ts): how long running requests and worker tasks may take after SIGTERM/SIGINT before they are cut. */
+  SHUTDOWN_TIMEOUT_MS: int(10_000),
   /** Connection limits (http/server-options.ts): headers, body (time to start + minimum rate), idle socket, keep-alive. */
   HEADERS_TIMEOUT_MS: int(20_000),
   BODY_TIMEOUT_MS: int(20_000),
@@ -99,6 +105,12 @@ export interface Config {
   g1145Template?: string | undefined;
   webDist: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  /** Log lines: JSON objects, or readable lines for a developer (ops/log-format.ts); unset → json. */
+  logFormat?: 'json' | 'pretty';
+  /** METRICS_TOKEN: undefined → /metrics is off (404). */
+  metricsToken?: string | undefined;
+  /** SHUTDOWN_TIMEOUT_MS: the bound of a graceful shutdown (ops/shutdown.ts). */
+  shutdownTimeoutMs?: number;
   trustProxy: boolean | string;
   cspFrameSources: string[];
   /** Worker pool (workers/pool.ts): threads (undefined: cores − 1), queue length, per-task time limit. */
@@ -159,6 +171,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     g1145Template: e.G1145_TEMPLATE ? path.resolve(e.G1145_TEMPLATE) : undefined,
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'pretty'),
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     cspFrameSources: e.CSP_FRAME_SRC?.split(/\s+/) ?? [],
     workers: { threads: e.WORKER_THREADS, maxQueue: e.WORKER_QUEUE, timeoutMs: e.WORKER_TASK_TIMEOUT_MS, perAccount: e.WORKER_TASKS_PER_ACCOUNT, heapMb: e.WORKER_HEAP_MB },

@@ -21,6 +21,8 @@ export function registerXsrf(app: FastifyInstance, options: { secureCookie: bool
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const cookie = request.cookies[XSRF_COOKIE];
     if (!UNSAFE.has(request.method)) {
+      // Health and metrics probes (ops/probe-route.ts) get no cookie.
+      if (request.routeOptions.config?.probe) return;
       // Remember the new value so GET /api/xsrf can return it in the same answer.
       if (!cookie) request.cookies[XSRF_COOKIE] = issueXsrfCookie(reply, options.secureCookie);
       return;

@@ -11,6 +11,7 @@ import { beforeChatStateSave } from '../review/chat-save-hook.ts';
 import { usDate } from './today.ts';
 import { carrySound } from './sound.ts';
 import { isPetitionDoc } from './doc.ts';
+import { noteSaveConflicts } from '../ops/metrics.ts';
 
 type EmailParams = { Params: { email: string } };
 
@@ -53,6 +54,7 @@ export async function petitionRoutes(app: FastifyInstance): Promise<void> {
       }
       // Another device's changes came first, or the server created the petition: the device takes the stored one.
       const rebased = version !== body.version || !stored;
+      if (outcome.conflicts.length) noteSaveConflicts(request);
       const answer = (v: number): ChangesResponse => ({ version: v, conflicts: outcome.conflicts, ...(rebased || outcome.conflicts.length ? { state: outcome.doc } : {}) });
       if (outcome.doc === base && stored) return answer(version);
       // Review (issue 10): an approved petition refuses changed answers; a changed answer resolves its open comments.

@@ -72,6 +72,14 @@ let pool: Piscina | undefined;
 let users = 0;
 /** Tasks admitted and not yet settled (running + waiting); admission is counted here, exactly. */
 let inFlight = 0;
+/** Every runTask call not yet settled (account lines included): a drain waits for it to reach 0. */
+let active = 0;
+/** Set by drainWorkerPool (graceful shutdown): new tasks are refused (503); cleared when a new first user retains the pool. */
+let draining = false;
+const idleWaiters: Array<() => void> = [];
+/** Told of every task that ran in a thread: its kind, seconds from hand-over to the pool until settled, and how it ended. */
+export type TaskObserver = (kind: string, seconds: number, outcome: 'ok' | 'error') => void;
+const observers = new Set<TaskObserver>();
 /** Per account: tasks in the pool, and the tasks waiting for one of its places (each resolves when handed one). */
 const accounts = new Map<string, { inPool: number; waiting: Array<() => void> }>();
 
@@ -160,6 +168,17 @@ export class TaskTimeoutError extends Error {
 export async function runTask<T = unknown>(kind: string, payload: unknown, o: RunOptions = {}): Promise<T> {
   const url = TASKS.get(kind);
   if (!url) throw new Error(`unknown worker task kind: ${kind}`);
+  if (draining) throw shuttingDown();
+  active++;
+  try {
+    return await runAdmitted<T>(kind, url, payload, o);
+  } finally {
+    active--;
+    if (active === 0) for (const wake of idleWaiters.splice(0)) wake();
+  }
+}
+
+async function runAdmitted<T>(kind: string, url: URL, payload: unknown, o: RunOptions): Promise<T> {
   const p = getPool();
   const timeoutMs = o.timeoutMs ?? options!.timeoutMs;
   const timer = AbortSignal.timeout(timeoutMs);
@@ -172,7 +191,16 @@ export async function runTask<T = unknown>(kind: string, payload: unknown, o: Ru
     if (inFlight >= options!.threads + options!.maxQueue) throw busy();
     inFlight++;
     admitted = true;
-    return (await p.run({ url: url.href, payload }, { signal, ...(o.transfer ? { transferList: o.transfer } : {}) })) as T;
+    const started = performance.now();
+    let outcome: 'ok' | 'error' = 'error';
+    try {
+      const result = (await p.run({ url: url.href, payload }, { signal, ...(o.transfer ? { transferList: o.transfer } : {}) })) as T;
+      outcome = 'ok';
+      return result;
+    } finally {
+      const seconds = (performance.now() - started) / 1000;
+      for (const observe of observers) observe(kind, seconds, outcome);
+    }
   } catch (e) {
     if (e instanceof Error && /^Task queue is at limit|^No task queue available/.test(e.message)) {
       throw busy();
@@ -204,14 +232,44 @@ const isAbort = (e: unknown) => e instanceof Error && (e.name === 'AbortError' |
 export const busy = (retryAfterSeconds = 5): AppError =>
   new AppError(503, 'BUSY', errorText('busyShort'), undefined, { retryAfter: retryAfterSeconds });
 
+/** 503 while the server shuts down: the task was not started (a client retries against the next instance). */
+export const shuttingDown = (): AppError =>
+  new AppError(503, 'BUSY', errorText('shuttingDown'), undefined, { retryAfter: 30, reason: 'SHUTTING_DOWN' });
+
+/** Adds a task observer (metrics); returns its removal. */
+export const observeTasks = (observer: TaskObserver): (() => void) => {
+  observers.add(observer);
+  return () => void observers.delete(observer);
+};
+
+/** Resolves once no task is running or waiting (at once when none is). */
+const idle = (): Promise<void> => (active === 0 ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve)));
+
+/**
+ * Graceful shutdown: from now on runTask refuses new tasks (503 BUSY, 'the server is restarting'); resolves once the
+ * tasks already started (running, queued or in an account's line) have settled. The pool stays up until released.
+ */
+export const drainWorkerPool = (): Promise<void> => {
+  draining = true;
+  return idle();
+};
+
+/** The pool takes tasks: retained by an app and not draining (threads start on demand; a dead thread is replaced). */
+export const workerPoolState = (): 'ready' | 'draining' | 'closed' => (users === 0 ? 'closed' : draining ? 'draining' : 'ready');
+
 /** One more user of the pool (an app); the pool closes when the last user releases it. */
 export const retainWorkerPool = (o?: PoolOptions): void => {
   if (o && users === 0 && !pool) configureWorkerPool(o);
+  // The first user of a closed pool (a new app in the same process, e.g. tests) starts without the last one's drain.
+  if (users === 0) draining = false;
   users++;
 };
 
 export const releaseWorkerPool = async (): Promise<void> => {
   users = Math.max(0, users - 1);
+  if (users > 0) return;
+  // Draining (graceful shutdown): the started tasks finish first; closeWorkerPool ends them when the bound is reached.
+  if (draining) await idle();
   if (users === 0) await closeWorkerPool();
 };
 
@@ -228,6 +286,8 @@ export const poolStats = () => ({
   threads: pool?.threads.length ?? 0,
   queued: pool?.queueSize ?? 0,
   inFlight,
+  /** Admitted tasks handed to a thread (inFlight less those queued for one). */
+  running: Math.max(0, inFlight - (pool?.queueSize ?? 0)),
   completed: pool?.completed ?? 0,
   waitingForAccount: [...accounts.values()].reduce((n, a) => n + a.waiting.length, 0),
 });

@@ -32,6 +32,7 @@ export const serverMessages = {
     noAnswersYet: 'No interview answers are saved for this account yet.',
     busyShort: 'The server is busy. Please try again in a few seconds.',
     busyMinute: 'The server is busy. Please try again in a minute.',
+    shuttingDown: 'The server is restarting. Please try again in a minute.',
     inputTooSlow: 'This input takes too long to process. Please shorten it.',
     passportTooSlow: 'Reading the passport took too long.',
     letterTooSlow: 'Generating the letter took too long. Please try again in a minute.',

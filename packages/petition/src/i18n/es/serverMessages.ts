@@ -30,6 +30,7 @@ export const serverMessages: SameShape<typeof english> = {
     noAnswersYet: 'Todavía no hay respuestas de la entrevista guardadas para esta cuenta.',
     busyShort: 'El servidor está ocupado. Vuelva a intentarlo en unos segundos.',
     busyMinute: 'El servidor está ocupado. Vuelva a intentarlo dentro de un minuto.',
+    shuttingDown: 'El servidor se está reiniciando. Vuelva a intentarlo dentro de un minuto.',
     inputTooSlow: 'Procesar este dato tarda demasiado. Acórtelo, por favor.',
     passportTooSlow: 'Leer el pasaporte tardó demasiado.',
     letterTooSlow: 'Generar la carta tardó demasiado. Vuelva a intentarlo dentro de un minuto.',
