@@ -16,11 +16,13 @@ import { packetRoutes } from './packet/routes.ts';
 import { accountStatusRoutes } from './users/account-status-routes.ts';
 import { reviewRoutes } from './review/routes.ts';
 import { pdfMarkRoutes } from './pdf-marks/routes.ts';
+import { apiDocsRoutes } from './api-docs/routes.ts';
 import type { ChatStateValidator } from './chat-state/validate.ts';
 
 /**
  * Every API module, mounted under /api. To add one: write `src/<area>/routes.ts` exporting an
- * async plugin and register it here. Any route with an `:email` param is access-checked
+ * async plugin, register it here, and describe each route in api-docs/ (GET /api/docs; test/openapi.test.ts fails
+ * for a route that is not described). Any route with an `:email` param is access-checked
  * automatically (see http/email-routes.ts).
  */
 export interface ApiOptions {
@@ -46,4 +48,5 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
   await app.register(pdfMarkRoutes);
   await app.register(auditRoutes);
   await app.register(accountDataRoutes);
+  await app.register(apiDocsRoutes);
 }

@@ -15,7 +15,7 @@ import { problemMessage } from './problem-language.ts';
 type EmailParams = { Params: { email: string } };
 
 /** The stored version (and version + 1) must fit the 32-bit `integer` column (PostgreSQL refuses more: a 500). */
-const ZSave = ZChatStateSaveRequest.extend({ version: z.number().int().min(0).max(2 ** 31 - 2) });
+export const ZSave = ZChatStateSaveRequest.extend({ version: z.number().int().min(0).max(2 ** 31 - 2) });
 
 /**
  * /api/chat-state/i29F/{load,save}/{email}: the saved petition, versioned, and whether the firm's approval locked it.

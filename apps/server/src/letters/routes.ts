@@ -9,7 +9,7 @@ import { loadPetitionState, todayText } from '../readiness/load-petition.ts';
 import { buildLetters } from './build-letters.ts';
 import { generateLetter } from './generate-letter.ts';
 
-const ZGenerate = z.object({
+export const ZGenerate = z.object({
   kind: z.enum(LETTER_KINDS),
   /** The relationship statement as the user edited it (only for kind 'relationship'). */
   relationshipText: z.string().max(20_000).optional(),

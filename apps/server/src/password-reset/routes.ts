@@ -11,7 +11,7 @@ import { requestPasswordReset } from './request-reset.ts';
 import { findResetAccount, resetTokenInvalid } from './reset-tokens.ts';
 import { changeWithOldPassword, resetWithToken } from './set-password.ts';
 
-const ZTokenQuery = z.object({ token: z.string().max(200).optional() });
+export const ZTokenQuery = z.object({ token: z.string().max(200).optional() });
 /**
  * The reset token travels in an X-Reset-Token header (the web page: the mailed link keeps it in the URL fragment) or,
  * for clients of the spec's API (§7), in ?token= (the request log redacts query values).

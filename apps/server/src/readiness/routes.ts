@@ -11,7 +11,7 @@ import { findUserByEmail } from '../users/repo.ts';
 import { createDbFileStore } from '../files/db-file-store.ts';
 import { loadPetitionState, todayText } from './load-petition.ts';
 
-const ZQuery = z.object({
+export const ZQuery = z.object({
   filingDate: z
     .string()
     .refine((v) => parseDate(v) !== null, en.serverMessages.errors.useDateFormat)
