@@ -42,6 +42,21 @@ describe('the language kept on the account', () => {
     expect(currentLanguage()).toBe('es');
   });
 
+  it('Spanish picked on the sign-in page wins over an account kept in English, and is saved on the account', async () => {
+    localStorage.removeItem(LANGUAGE_KEY);
+    const { calls } = mockFetch(on('POST', '/login', loginAnswer('en')));
+    renderRoute('/login');
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'es');
+    await user.type(await screen.findByRole('textbox', { name: 'Correo electrónico' }), CLIENT.email);
+    await user.type(screen.getByLabelText('Contraseña'), 'Passw0rd!');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => expect(languageSaves(calls)).toEqual([{ language: 'es' }]));
+    expect(await screen.findByRole('link', { name: 'Continuar con su solicitud' })).toBeInTheDocument();
+    expect(currentLanguage()).toBe('es');
+    expect(localStorage.getItem('languagePickedSignedOut')).toBeNull();
+  });
+
   it('a pick in the signed-in header is saved on the account', async () => {
     signIn();
     const { calls } = mockFetch();
