@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatLine } from '../src/ops/log-format.ts';
 import { registerTask, runTask } from '../src/workers/pool.ts';
 import { addUser, addUserAndLogin, buildTestApp, call, type TestApp } from './helpers.ts';
 
@@ -188,5 +189,28 @@ describe('metrics behind METRICS_TOKEN', () => {
       expect(text).toMatch(new RegExp(`^${gauge} \\d+$`, 'm'));
     }
     expect(text).toMatch(/^i129f_process_resident_memory_bytes \d+/m);
+  });
+});
+
+describe('logs', () => {
+  it('JSON lines keep credentials out: password, token and authorization are redacted', async () => {
+    const lines: string[] = [];
+    const t = await buildTestApp({ logger: undefined, logStream: { write: (line) => void lines.push(line) } });
+    try {
+      t.app.log.info({ body: { username: 'a@example.com', password: 'hunter2-secret' }, token: 'tok-secret', headers: { authorization: 'Bearer abc-secret' } }, 'probe line');
+      const line = lines.find((l) => l.includes('probe line'))!;
+      expect(JSON.parse(line)).toMatchObject({ msg: 'probe line', body: { password: '[redacted]' }, token: '[redacted]', headers: { authorization: '[redacted]' } });
+      expect(line).not.toMatch(/hunter2|tok-secret|abc-secret/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('the readable format writes one line a record: time, level, request, message, other fields; an error with its stack', () => {
+    const record = { level: 30, time: Date.UTC(2026, 0, 1, 12, 4, 5, 120), pid: 1, hostname: 'h', reqId: 'req-1', res: { statusCode: 200 }, responseTime: 3.2, msg: 'request completed', extra: 'x' };
+    expect(formatLine(JSON.stringify(record))).toBe('12:04:05.120 INFO  [req-1] 200 3 ms request completed extra=x\n');
+    const failed = formatLine(JSON.stringify({ level: 50, time: 0, msg: 'request failed', err: { type: 'Error', message: 'boom', stack: 'Error: boom\n    at f (x.ts:1:1)' } }));
+    expect(failed).toBe('00:00:00.000 ERROR request failed\n    Error: boom\n        at f (x.ts:1:1)\n');
+    expect(formatLine('not json')).toBe('not json\n');
   });
 });

@@ -13,6 +13,8 @@ export interface ServerProcess {
   output(): string;
   /** SIGTERM, then SIGKILL if it has not exited within `graceMs`; resolves once it has exited. */
   stop(graceMs?: number): Promise<void>;
+  /** Resolves when the process exits: its exit code, or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /** Every child started here and not yet exited: killed when the test process exits, whatever happened before. */
@@ -58,6 +60,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
+  const exitedPromise = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   let log = '';
   child.stdout!.setEncoding('utf8').on('data', (text: string) => void (log += text));
   child.stderr!.setEncoding('utf8').on('data', (text: string) => void (log += text));
@@ -81,7 +84,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
         reject(new Error(`server exited (${signal ?? code}) before listening`));
       });
     });
-    return { url, pid: child.pid!, output: () => log, stop };
+    return { url, pid: child.pid!, output: () => log, stop, exited: exitedPromise };
   } catch (err) {
     await stop(2_000);
     throw new Error(`${(err as Error).message}:\n${log}`);

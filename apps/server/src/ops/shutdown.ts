@@ -21,6 +21,10 @@ export function registerDrainGuard(app: FastifyInstance): void {
     void reply.header('connection', 'close');
     throw new AppError(503, 'BUSY', errorText('shuttingDown'), undefined, { retryAfter: 30, reason: 'SHUTTING_DOWN' });
   });
+  // A request that was running when the drain began ends its keep-alive connection with its answer.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.draining) void reply.header('connection', 'close');
+  });
 }
 
 export interface ShutdownOptions {
@@ -47,6 +51,10 @@ export async function shutDown({ app, timeoutMs, reason }: ShutdownOptions): Pro
     void closeWorkerPool();
   }, timeoutMs);
   bound.unref();
+  // Node closes the connections idle when the listener closes; one that turns idle later (its answer sent before the
+  // drain began, still streaming then) would otherwise stay open for its keep-alive time and hold the shutdown.
+  const reap = setInterval(() => app.server.closeIdleConnections(), 250);
+  reap.unref();
   // Started tasks are awaited by the app's onClose (releaseWorkerPool waits for a draining pool); this only stops new ones.
   void drainWorkerPool();
   try {
@@ -56,6 +64,7 @@ export async function shutDown({ app, timeoutMs, reason }: ShutdownOptions): Pro
     app.log.error({ err }, 'shutdown: closing the app failed');
   } finally {
     clearTimeout(bound);
+    clearInterval(reap);
   }
   app.log.info(forced ? 'shutdown: forced' : 'shutdown: clean');
   return forced ? 'forced' : 'clean';
