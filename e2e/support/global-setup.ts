@@ -44,7 +44,10 @@ async function waitUntilUp(url: string, server: ChildProcess, log: () => string,
   throw new Error(`server did not answer at ${url} within ${timeoutMs} ms:\n${log()}`);
 }
 
-/** Builds the web app, starts the real server on a free port with a fresh DATA_DIR, and shares its address. */
+/**
+ * Builds the web app, compiles the server (what `npm start` runs: plain node, no TypeScript loader), starts it on a free
+ * port with a fresh DATA_DIR, and shares its address.
+ */
 export default async function setup(project: TestProject) {
   // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
   // Each run builds into its own folder, so two runs (or a developer's `npm start`) never see a half-written build.
@@ -57,10 +60,18 @@ export default async function setup(project: TestProject) {
   const sizes = spawnSync('node', ['scripts/print-sizes.mjs', webDist], { cwd: web, encoding: 'utf8' });
   if (sizes.status !== 0) throw new Error(`web bundle check failed:\n${sizes.stdout}\n${sizes.stderr}`);
 
+  // The compiled server goes into a folder of this run beside apps/server/src (the build requires that place).
+  const serverDist = mkdtempSync(path.join(ROOT, 'apps/server/.build-e2e-'));
+  const compiled = spawnSync(process.execPath, ['apps/server/scripts/build.mjs', '--out', serverDist], { cwd: ROOT, encoding: 'utf8' });
+  if (compiled.status !== 0) {
+    rmSync(serverDist, { recursive: true, force: true });
+    throw new Error(`server build failed:\n${compiled.stderr}`);
+  }
+
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
+  const server = spawn(process.execPath, [path.join(serverDist, 'server.js')], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -87,5 +98,6 @@ export default async function setup(project: TestProject) {
       });
     }
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(serverDist, { recursive: true, force: true });
   };
 }
