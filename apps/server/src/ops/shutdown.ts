@@ -10,20 +10,21 @@ declare module 'fastify' {
 }
 
 /**
- * While draining, a request that reaches the app (on a connection opened before the listener closed) is answered 503
- * with Connection: close, except the operations endpoints. Call right after Fastify(), with return503OnClosing off so
- * these requests get the JSON body and the security headers rather than Fastify's bare 503.
+ * While draining (shutDown, or any app.close()), a request that reaches the app (on a connection opened before the
+ * listener closed) is answered 503 with Connection: close, except the operations endpoints. Call right after
+ * Fastify(), with return503OnClosing off so these requests get the JSON body, Retry-After and the security headers
+ * rather than Fastify's bare 503.
  */
 export function registerDrainGuard(app: FastifyInstance): void {
   app.decorate('lifecycle', { draining: false });
+  // Any app.close() drains too (not only shutDown): what arrives while the server closes gets the 503 below.
+  app.addHook('preClose', async () => {
+    app.lifecycle.draining = true;
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (!app.lifecycle.draining || request.routeOptions.config?.probe) return;
     void reply.header('connection', 'close');
     throw new AppError(503, 'BUSY', errorText('shuttingDown'), undefined, { retryAfter: 30, reason: 'SHUTTING_DOWN' });
-  });
-  // A request that was running when the drain began ends its keep-alive connection with its answer.
-  app.addHook('onSend', async (_request, reply) => {
-    if (app.lifecycle.draining) void reply.header('connection', 'close');
   });
 }
 
@@ -51,8 +52,9 @@ export async function shutDown({ app, timeoutMs, reason }: ShutdownOptions): Pro
     void closeWorkerPool();
   }, timeoutMs);
   bound.unref();
-  // Node closes the connections idle when the listener closes; one that turns idle later (its answer sent before the
-  // drain began, still streaming then) would otherwise stay open for its keep-alive time and hold the shutdown.
+  // Node closes the connections idle when the listener closes; one that turns idle later (its request was running then)
+  // would stay open for its keep-alive time and hold the shutdown. Not `Connection: close` on those answers: a request
+  // pipelined behind one would be dropped unanswered instead of getting the 503.
   const reap = setInterval(() => app.server.closeIdleConnections(), 250);
   reap.unref();
   // Started tasks are awaited by the app's onClose (releaseWorkerPool waits for a draining pool); this only stops new ones.
