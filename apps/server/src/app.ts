@@ -5,8 +5,8 @@ import fastifyCookie from '@fastify/cookie';
 import { loadConfig, type Config } from './env.ts';
 import type { AppDeps } from './context.ts';
 import { connectDb, type DbDialect } from './db/connect.ts';
-import { attachKeyring } from './crypto/db-keyring.ts';
 import { loadKeyring } from './crypto/load-keyring.ts';
+import { startLiveKeyring, type LiveKeyring } from './crypto/live-keyring.ts';
 import type { Db } from './db/schema.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { useIncrementalVacuum } from './db/reclaim-space.ts';
@@ -64,7 +64,7 @@ export function redactedRequest(req: { method: string; url: string; ip?: string;
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
   // Before anything opens: production without DATA_KEYS stops here with an error naming the variable.
-  const { keyring } = loadKeyring(config);
+  const loadedKeys = loadKeyring(config);
   const securityHeaderOptions = { frameSources: config.cspFrameSources, hsts: config.publicUrl.startsWith('https:') };
   const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? loggerOptions({ level: config.logLevel, format: config.logFormat ?? 'json', serializers: { req: redactedRequest }, ...(options.logStream ? { stream: options.logStream } : {}) }),
@@ -94,7 +94,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     background: new BackgroundTasks((err) => app.log.error({ err }, 'background task failed')),
   };
   app.decorate('deps', deps);
-  attachKeyring(deps.db, keyring);
   app.decorateRequest('user', null);
   retainWorkerPool({
     ...(config.workers.threads ? { threads: config.workers.threads } : {}),
@@ -103,7 +102,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     maxQueue: config.workers.maxQueue,
     timeoutMs: config.workers.timeoutMs,
   });
+  let dataKeys: LiveKeyring | undefined;
   app.addHook('onClose', async () => {
+    await dataKeys?.close();
     await deps.background.idle();
     await releaseWorkerPool();
     await deps.mailer.close?.();
@@ -113,6 +114,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Before the first table of a new SQLite file; an existing file is rewritten once (db/reclaim-space.ts).
   if (await useIncrementalVacuum(deps.db, deps.dialect)) app.log.info('SQLite database switched to incremental auto-vacuum (one VACUUM)');
   await migrateToLatest(deps.db, database.schema);
+  // Keys across instances (issue 22.6): data sealed with a key this keyring lacks stops the start here, with a message.
+  dataKeys = await startLiveKeyring({ db: deps.db, loaded: loadedKeys, now, log: app.log }).catch(async (err: unknown) => {
+    await app.close();
+    throw err;
+  });
+  app.decorate('dataKeys', dataKeys);
+  if (loadedKeys.source === 'file' && database.dialect === 'postgres') {
+    app.log.warn(`DATA_KEYS is unset: data is sealed with this instance's development key (${loadedKeys.file}); every other instance on this PostgreSQL database needs the same keys`);
+  }
   // Petitions saved whole before issue 19 become head + section rows (once; later starts find none).
   const split = await splitLegacyChatStates(deps.db);
   if (split.split || split.unreadable) app.log.info({ split: split.split, unreadable: split.unreadable }, 'legacy chat states split into sections');

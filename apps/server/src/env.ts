@@ -74,6 +74,8 @@ const ZEnv = z.object({
   MAX_CONNECTIONS: int(1000),
   /** Keys encrypting personal data and files at rest: `id:base64(32 bytes)[,id:base64…]`, current first (crypto/load-keyring.ts). Required in production. */
   DATA_KEYS: optionalText,
+  /** Or a file holding them (same format, commas or line breaks): a running server re-reads it on SIGHUP and when it changes. */
+  DATA_KEYS_FILE: optionalText,
   /** 'production' makes the deployment settings (keys, public URL, mail) required at start. */
   NODE_ENV: optionalText,
 });
@@ -83,6 +85,8 @@ export interface Config {
   production: boolean;
   /** DATA_KEYS as set; unset: DATA_DIR/keys.json in development, a start-up error in production. */
   dataKeys: string | undefined;
+  /** DATA_KEYS_FILE, resolved: the keys from a file the running server re-reads (crypto/live-keyring.ts). */
+  dataKeysFile?: string | undefined;
   port: number;
   host: string;
   dataDir: string;
@@ -147,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     production: e.NODE_ENV === 'production',
     dataKeys: e.DATA_KEYS,
+    dataKeysFile: e.DATA_KEYS_FILE ? path.resolve(e.DATA_KEYS_FILE) : undefined,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),

@@ -5,7 +5,13 @@ import { exitOnSignals } from './ops/shutdown.ts';
 
 /** Entry point: build the app and listen. Everything else lives in app.ts. */
 const config = loadConfig();
-const app = await buildApp({ config });
+const app = await buildApp({ config }).catch((err: unknown) => {
+  // A refusal to start (keys missing for data in the database, …) is a message, not a stack trace.
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+});
+// SIGHUP: re-read the data keys (DATA_KEYS_FILE or DATA_DIR/keys.json) without a restart.
+process.on('SIGHUP', () => void app.dataKeys.reload());
 // Form edition check at start (issue 11): a different I-129F edition is reported now, and generation refuses it (503).
 void startupEditionCheck(app.log, config.i129fTemplate);
 

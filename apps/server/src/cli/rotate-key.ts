@@ -4,17 +4,19 @@ import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../env.ts';
 import { connectDb } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { Keyring, newDataKey, parseKeyring } from '../crypto/keyring.ts';
-import { KEYS_FILE, MISSING_KEY_MESSAGE, readKeysFile, writeKeysFile } from '../crypto/load-keyring.ts';
+import { Keyring, newDataKey } from '../crypto/keyring.ts';
+import { KEYS_FILE, loadKeyring, MISSING_KEY_MESSAGE, readKeysFile, writeKeysFile } from '../crypto/load-keyring.ts';
+import { forgetKeysOtherThan, recordKeyInUse } from '../crypto/keys-in-use.ts';
 import { ensurePrivateDir } from '../crypto/private-files.ts';
 import { resealAll, type ResealReport, type TableCounts } from '../crypto/reseal-all.ts';
 
 const USAGE = `Usage: npm run rotate-key [-- --drop-old] | [-- --print-new-key]
   DATA_KEYS unset (development): adds a new key to DATA_DIR/keys.json and re-seals every file and petition row with it;
     --drop-old then removes the older keys from keys.json (only when every row was re-sealed).
-  DATA_KEYS set: re-seals every row with DATA_KEYS' first key (put a new key first, keep the old ones after it,
-    run this, then remove the old ones). --print-new-key prints a fresh "id:base64" entry to put first.
-  Stop the server first, or restart every instance with the new keyring before running it.`;
+  DATA_KEYS or DATA_KEYS_FILE set: re-seals every row with the first key (put a new key first, keep the old ones
+    after it, run this, then remove the old ones). --print-new-key prints a fresh "id:base64" entry to put first.
+  Running servers follow keys.json and DATA_KEYS_FILE by themselves (or on SIGHUP); with DATA_KEYS in the
+  environment restart every instance with the new keyring before running it.`;
 
 const line = (name: string, c: TableCounts) =>
   `${name}: ${c.rows} rows — ${c.resealed} re-sealed from an older key, ${c.sealedPlain} sealed (were plain), ${c.current} already current, ${c.changedMeanwhile} changed meanwhile`;
@@ -66,9 +68,9 @@ export async function main(argv: string[]): Promise<number> {
   }
   let keyring: Keyring;
   let keysFile: string | undefined;
-  if (config.dataKeys) {
-    keyring = parseKeyring(config.dataKeys);
-    if (values['drop-old']) console.error('--drop-old applies to DATA_DIR/keys.json; with DATA_KEYS remove the old keys from the variable yourself.');
+  if (config.dataKeys || config.dataKeysFile) {
+    keyring = loadKeyring(config).keyring;
+    if (values['drop-old']) console.error('--drop-old applies to DATA_DIR/keys.json; with DATA_KEYS or DATA_KEYS_FILE remove the old keys yourself.');
   } else if (config.production) {
     console.error(MISSING_KEY_MESSAGE);
     return 1;
@@ -85,12 +87,17 @@ export async function main(argv: string[]): Promise<number> {
   const handle = connectDb({ databaseUrl: config.databaseUrl, pgSchema: config.databaseSchema, sqliteFile: `${config.dataDir}/app.db` });
   try {
     await migrateToLatest(handle.db, handle.schema);
+    // Recorded before the first row is sealed with it: a server started meanwhile without this key refuses to start.
+    await recordKeyInUse(handle.db, keyring.current.id, Date.now());
     const report = await resealAll(handle.db, keyring);
     console.log(formatReport(report));
     if (report.failures.length) return 1;
     const tallies = [report.files, report.chatStates, report.chatSections, report.answerHistory, report.twoFactor, report.reviewComments, report.reviewMarks, report.pdfMarks];
     const complete = tallies.every((c) => c.changedMeanwhile === 0);
     const older = keyring.ids.filter((id) => id !== keyring.current.id);
+    // Every row is sealed with the current key: servers without the other keys may start (crypto/keys-in-use.ts).
+    const forgotten = complete ? await forgetKeysOtherThan(handle.db, keyring.current.id) : [];
+    if (forgotten.length) console.log(`The database no longer needs the keys ${forgotten.join(', ')}.`);
     if (keysFile && values['drop-old'] && complete && older.length) {
       writeKeysFile(keysFile, new Keyring(keyring.current));
       console.log(`Removed the older keys ${older.join(', ')} from ${keysFile}.`);

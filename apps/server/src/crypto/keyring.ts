@@ -14,9 +14,14 @@ export interface DataKey {
 export class Keyring {
   private readonly byId: ReadonlyMap<string, DataKey>;
 
+  /**
+   * @param lookupMissing asked for a key id this keyring does not list (a running server re-reads its key file, so a
+   *   row `rotate-key` re-sealed with a new key opens before the server has switched to it: crypto/live-keyring.ts).
+   */
   constructor(
     readonly current: DataKey,
     older: readonly DataKey[] = [],
+    private readonly lookupMissing?: (id: string) => DataKey | undefined,
   ) {
     const all = [current, ...older];
     for (const k of all) checkKey(k);
@@ -26,7 +31,17 @@ export class Keyring {
 
   /** The key with this id, or undefined when the keyring does not hold it. */
   get(id: string): DataKey | undefined {
-    return this.byId.get(id);
+    return this.byId.get(id) ?? this.lookupMissing?.(id);
+  }
+
+  /** Whether the key is listed (the lookup for missing keys is not asked). */
+  has(id: string): boolean {
+    return this.byId.has(id);
+  }
+
+  /** The same keys, asking `lookup` for an id they do not list. */
+  withLookup(lookup: (id: string) => DataKey | undefined): Keyring {
+    return new Keyring(this.current, [...this.byId.values()].filter((k) => k.id !== this.current.id), lookup);
   }
 
   get ids(): string[] {

@@ -8,8 +8,9 @@ export const KEYS_FILE = 'keys.json';
 
 export interface LoadedKeyring {
   keyring: Keyring;
-  /** 'env': DATA_KEYS; 'file': DATA_DIR/keys.json (development only). */
-  source: 'env' | 'file';
+  /** 'env': DATA_KEYS; 'keys-file': DATA_KEYS_FILE; 'file': DATA_DIR/keys.json (development only). */
+  source: 'env' | 'keys-file' | 'file';
+  /** DATA_KEYS_FILE or DATA_DIR/keys.json: what a reload reads again (rereadKeyring). */
   file?: string;
   /** true when this call generated the development key. */
   created?: boolean;
@@ -18,13 +19,16 @@ export interface LoadedKeyring {
 export interface KeyringSettings {
   /** DATA_KEYS as set. */
   dataKeys: string | undefined;
+  /** DATA_KEYS_FILE: a file holding what DATA_KEYS would (re-read on SIGHUP and when it changes). */
+  dataKeysFile?: string | undefined;
   production: boolean;
   dataDir: string;
 }
 
 export const MISSING_KEY_MESSAGE =
   'DATA_KEYS is not set. In production (NODE_ENV=production) the key that encrypts personal data and files at rest must come from the ' +
-  'environment: DATA_KEYS="<id>:<base64 of 32 random bytes>" (print one with `npm run rotate-key -- --print-new-key`). ' +
+  'environment: DATA_KEYS="<id>:<base64 of 32 random bytes>" (print one with `npm run rotate-key -- --print-new-key`), or DATA_KEYS_FILE naming a file ' +
+  'that holds it. Every instance on one database needs the same keys. ' +
   'Back the key up apart from the database: without it the data cannot be read.';
 
 /**
@@ -32,7 +36,9 @@ export const MISSING_KEY_MESSAGE =
  * start so `npm install && npm start` works. Production without DATA_KEYS throws MISSING_KEY_MESSAGE.
  */
 export function loadKeyring(s: KeyringSettings): LoadedKeyring {
+  if (s.dataKeys && s.dataKeysFile) throw new Error('DATA_KEYS and DATA_KEYS_FILE are both set: set one.');
   if (s.dataKeys) return { keyring: parseKeyring(s.dataKeys), source: 'env' };
+  if (s.dataKeysFile) return { keyring: readDataKeysFile(s.dataKeysFile), source: 'keys-file', file: s.dataKeysFile };
   if (s.production) throw new Error(MISSING_KEY_MESSAGE);
   ensurePrivateDir(s.dataDir);
   const file = path.join(s.dataDir, KEYS_FILE);
@@ -47,6 +53,32 @@ export function loadKeyring(s: KeyringSettings): LoadedKeyring {
     throw e;
   }
   return { keyring, source: 'file', file, created: true };
+}
+
+/**
+ * The keyring from its source again (a running server's reload: crypto/live-keyring.ts). Throws when the source cannot
+ * be read or parsed, or when it is DATA_KEYS, which a running process cannot re-read.
+ */
+export function rereadKeyring(loaded: Pick<LoadedKeyring, 'source' | 'file'>): Keyring {
+  if (loaded.source === 'keys-file') return readDataKeysFile(loaded.file!);
+  if (loaded.source === 'file') {
+    const keyring = readKeysFile(loaded.file!);
+    if (!keyring) throw new Error(`${loaded.file} is gone.`);
+    return keyring;
+  }
+  throw new Error('DATA_KEYS is set in the environment, which a running server cannot re-read: restart it, or give the keys in a file (DATA_KEYS_FILE).');
+}
+
+/** DATA_KEYS_FILE: the DATA_KEYS format, entries separated by commas or line breaks. */
+export function readDataKeysFile(file: string): Keyring {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new Error(`DATA_KEYS_FILE: cannot read ${file} (${(e as NodeJS.ErrnoException).code ?? 'error'}).`);
+  }
+  if (text.length > 64 * 1024) throw new Error(`DATA_KEYS_FILE: ${file} is over 64 KB; it should hold "id:base64key" entries only.`);
+  return parseKeyring(text.split(/[\s,]+/).join(','), 'DATA_KEYS_FILE');
 }
 
 interface KeysFileJson {

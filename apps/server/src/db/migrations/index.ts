@@ -22,6 +22,7 @@ export const migrationProvider: MigrationProvider = {
       '012_staff_enrolment': await import('./012_staff_enrolment.ts'),
       '013_user_language': await import('./013_user_language.ts'),
       '014_audit_detail': await import('./014_audit_detail.ts'),
+      '015_data_keys_in_use': await import('./015_data_keys_in_use.ts'),
     };
   },
 };
