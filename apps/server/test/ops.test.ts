@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLine } from '../src/ops/log-format.ts';
 import { registerTask, runTask } from '../src/workers/pool.ts';
@@ -20,7 +21,7 @@ async function readyWhenLoaded(t: TestApp) {
 }
 
 const rowCount = async (t: TestApp, table: 'sessions' | 'audit_log') =>
-  Number((await t.app.deps.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number((await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(t.app.deps.db)).rows[0]!.n);
 
 /** The value of one sample line of a Prometheus text answer (`name{labels} value`); undefined when absent. */
 function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
