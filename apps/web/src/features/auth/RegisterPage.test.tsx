@@ -65,13 +65,13 @@ describe('/register', () => {
     expect(screen.getByText(ACCOUNT_MESSAGES.nameInvalid)).toBeInTheDocument();
   });
 
-  it('sends the spec payload and goes to /login on 200', async () => {
+  it('sends the spec payload (and the page language, kept on the account: issue 21.5) and goes to /login on 200', async () => {
     const { calls } = mockFetch(on('POST', '/user/register', { status: 200, body: {} }));
     const { router } = renderRoute('/register');
     await fill();
     expect(await screen.findByText('Your account was created. Please sign in.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(calls[0]?.body).toEqual({ email: 'john@example.com', password: 'Passw0rd!', fullName: 'John Smith', userType: 'CLIENT', parentEmail: '' });
+    expect(calls[0]?.body).toEqual({ email: 'john@example.com', password: 'Passw0rd!', fullName: 'John Smith', userType: 'CLIENT', parentEmail: '', language: 'en' });
   });
 
   it("409 shows 'Invalid Request' and that the account exists", async () => {
