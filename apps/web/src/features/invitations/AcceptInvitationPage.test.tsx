@@ -25,6 +25,21 @@ describe('/invitation', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('ivy@example.com');
   });
 
+  it('a second link opened in the same tab replaces the first: its token is checked and shown, the fragment cleared again', async () => {
+    const OTHER = { ...NEW, email: 'zoe@example.com', inviterName: 'Paul Para' };
+    const { calls } = mockFetch((call) =>
+      call.url.endsWith('/invitations/check') ? { body: call.headers.get('X-Invitation-Token') === 'tok-2' ? OTHER : NEW } : undefined,
+    );
+    const { router } = renderRoute('/invitation#token=tok-1');
+    expect(await screen.findByText(/Lena Lawyer invited you/)).toBeInTheDocument();
+    await router.navigate('/invitation#token=tok-2');
+    expect(await screen.findByText(/Paul Para invited you/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('zoe@example.com');
+    expect(router.state.location.hash).toBe('');
+    expect(calls.map((c) => c.headers.get('X-Invitation-Token'))).toEqual(['tok-1', 'tok-2']);
+    expect(sessionStorage.getItem('invitationToken')).toBe('tok-2');
+  });
+
   it('a new account: checks the password rule, then accepts with the password, starts the session and opens the welcome page', async () => {
     const { calls } = mockFetch(
       on('POST', '/invitations/check', { body: NEW }),

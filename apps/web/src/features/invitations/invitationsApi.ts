@@ -26,21 +26,8 @@ export const invitationsApi = {
   enrol: (token: string) => api.post<InvitationEnrolResponse>('/invitations/enrol', undefined, asInvitee(token)),
 };
 
-const STORAGE_KEY = 'invitationToken';
-
-/**
- * The token of the link: read from the URL fragment (#token=…, never sent to the server) and kept in this tab's
- * sessionStorage, so signing in on the page or a reload does not lose it; without a fragment, the kept one.
- * The page removes the fragment from the address bar once read.
- */
-export function readInvitationToken(hash: string): string {
-  const fromHash = new URLSearchParams(hash.replace(/^#/, '')).get('token');
-  if (fromHash) {
-    sessionStorage.setItem(STORAGE_KEY, fromHash);
-    return fromHash;
-  }
-  return sessionStorage.getItem(STORAGE_KEY) ?? '';
-}
+/** sessionStorage key of the invitation link's token (session/linkToken.ts reads it; the page clears the fragment). */
+export const STORAGE_KEY = 'invitationToken';
 
 export function forgetInvitationToken(): void {
   sessionStorage.removeItem(STORAGE_KEY);

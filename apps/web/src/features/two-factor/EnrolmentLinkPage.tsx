@@ -1,6 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { EnrolmentCheck } from '@i129f/petition/api/two-factor.ts';
 import { twoFactor } from '@i129f/petition/i18n/en/twoFactor.ts';
 import { registerEnglish } from '../../i18n/i18n.ts';
@@ -9,12 +9,11 @@ import { PageLoading } from '../../ui/PageLoading.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { AuthLayout } from '../auth/AuthLayout.tsx';
-import { forgetEnrolmentToken, pendingLogin, readEnrolmentToken, twoFactorApi } from './twoFactorApi.ts';
+import { useLinkToken } from '../../session/linkToken.ts';
+import { ENROLMENT_KEY, forgetEnrolmentToken, pendingLogin, twoFactorApi } from './twoFactorApi.ts';
 import './two-factor.css';
 
 registerEnglish('twoFactor', twoFactor);
-
-type PageState = { kind: 'checking' } | { kind: 'invalid' } | { kind: 'failed' } | { kind: 'ready'; info: EnrolmentCheck };
 
 /**
  * /two-factor-enrolment#token=… (issue 23.7): the mailed link to set up two-factor login (a lawyer's reset, the
@@ -23,33 +22,17 @@ type PageState = { kind: 'checking' } | { kind: 'invalid' } | { kind: 'failed' }
  */
 export default function EnrolmentLinkPage() {
   const { t } = useTranslation('twoFactor');
-  const location = useLocation();
   const navigate = useNavigate();
-  const [token] = useState(() => readEnrolmentToken(location.hash));
-  const [state, setState] = useState<PageState>({ kind: 'checking' });
+  const link = useLinkToken<EnrolmentCheck>(ENROLMENT_KEY, twoFactorApi.enrolmentCheck);
+  // The server refused the link at the set-up (used meanwhile, or expired): shown as an invalid link.
+  const [spent, setSpent] = useState(false);
+  const state = spent ? ({ kind: 'invalid' } as const) : link;
+  const token = link.kind === 'ready' ? link.token : '';
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (location.hash) void navigate(location.pathname, { replace: true });
-  }, [location.hash, location.pathname, navigate]);
-
-  useEffect(() => {
-    let live = true;
-    if (!token) {
-      setState({ kind: 'invalid' });
-      return;
-    }
-    twoFactorApi.enrolmentCheck(token).then(
-      (r) => live && setState(r.ok ? { kind: 'ready', info: r.data } : { kind: r.status >= 500 ? 'failed' : 'invalid' }),
-      () => live && setState({ kind: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -64,7 +47,7 @@ export default function EnrolmentLinkPage() {
         pendingLogin.set(r.data);
         return void navigate('/two-factor', { replace: true });
       }
-      if (r.error?.code === 'ENROLMENT_INVALID') setState({ kind: 'invalid' });
+      if (r.error?.code === 'ENROLMENT_INVALID') setSpent(true);
       else if (r.error?.code === 'INVALID_CREDENTIALS') setFieldError(t('invalidPassword'));
       else setError(r.status === 429 || r.status === 403 ? (r.error?.message ?? t('failed')) : t('failed'));
     } catch {

@@ -45,20 +45,8 @@ export const twoFactorApi = {
 
 const withEnrolment = (token: string) => ({ ...noSession, headers: { [ENROLMENT_HEADER]: token } });
 
-const ENROLMENT_KEY = 'enrolmentToken';
-
-/**
- * The enrolment link's token: from the URL fragment (#token=…, never sent to a server), kept in this tab's
- * sessionStorage so a reload of the page does not lose it; without a fragment, the kept one. Like the invitation's.
- */
-export function readEnrolmentToken(hash: string): string {
-  const fromHash = new URLSearchParams(hash.replace(/^#/, '')).get('token');
-  if (fromHash) {
-    sessionStorage.setItem(ENROLMENT_KEY, fromHash);
-    return fromHash;
-  }
-  return sessionStorage.getItem(ENROLMENT_KEY) ?? '';
-}
+/** sessionStorage key of the enrolment link's token (session/linkToken.ts reads it, like the invitation's). */
+export const ENROLMENT_KEY = 'enrolmentToken';
 
 export const forgetEnrolmentToken = (): void => sessionStorage.removeItem(ENROLMENT_KEY);
 
