@@ -5,6 +5,7 @@ import { QUESTIONNAIRE } from '@i129f/petition/questionnaire/questions.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { PASSWORD, pathOf, uniqueEmail } from './support/accounts.ts';
+import { nextQuestion as nextAsked } from './support/chat-walk.ts';
 import { K1_QUESTIONNAIRE, k1Answer } from './support/k1-couple.ts';
 
 /**
@@ -166,27 +167,8 @@ async function chooseRadio(page: Page, options: string[], wanted: string) {
   expect(f.type).toBe('radio');
 }
 
-interface Asked {
-  key: string;
-  input: string;
-}
-
-/** Waits until the chat asks something (returns it) or the section is finished (null). */
-async function nextQuestion(page: Page): Promise<Asked | null> {
-  const handle = await page.waitForFunction(
-    () => {
-      const form = document.querySelector('.chat-input[data-question-key]');
-      if (form && form.getAttribute('data-busy') === 'false') return { key: form.getAttribute('data-question-key'), input: form.getAttribute('data-input') };
-      if (document.querySelector('.auto-advance, .generate-link')) return 'done';
-      if (document.querySelector('.chat-input') && document.querySelector('.message--green') && !form) return 'done';
-      return null;
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
-  const value = (await handle.jsonValue()) as Asked | 'done';
-  return value === 'done' ? null : value;
-}
+/** Waits until the chat asks something (returns it) or the section is finished (null): the chat walk's, given 20 s. */
+const nextQuestion = (page: Page) => nextAsked(page, 20_000);
 
 const count = (page: Page, selector: string) => page.locator(selector).count();
 const sectionOf = (page: Page) => Number(/\/section\/(\d+)/.exec(pathOf(page))?.[1] ?? NaN);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
 import { FORM_FIELDS } from '@i129f/petition/fields/form-fields.ts';
-import { enterSetupNames, logIn, register, uniqueEmail } from './support/accounts.ts';
+import { onboardClient, uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations as a11y } from './support/axe.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { answerQuestionnaire, logPageErrors } from './support/chat-walk.ts';
@@ -27,16 +27,7 @@ describe('the plain-letter offer before the form', () => {
     const page = await context.newPage();
     logPageErrors(page, 'plain-letters');
     const email = uniqueEmail('jose');
-    await register(page, email);
-    await logIn(page, email);
-    await page.waitForURL('**/welcome-client');
-    await page.goto('/welcome');
-    await page.getByRole('button', { name: 'Start Application' }).click();
-    for (const box of await page.getByRole('checkbox').all()) await box.check();
-    await page.getByRole('button', { name: 'I Agree' }).click();
-    await page.waitForURL('**/setup');
-    await enterSetupNames(page, ['John', 'Adam', 'Smith', 'José', 'Elena', 'Núñez']);
-    await page.waitForURL('**/file-upload-quesionnaire');
+    await onboardClient(page, email, ['John', 'Adam', 'Smith', 'José', 'Elena', 'Núñez']);
     await answerQuestionnaire(page);
     await answerSectionsByChanges(page, email, 'all');
 

@@ -6,21 +6,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newest } from '../apps/server/scripts/build.mjs';
 import { offerForms } from './fetch-forms.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist/index.html');
 const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/petition/src'];
-
-/** Newest modification time under a file or folder (0 if it does not exist). */
-function newest(p) {
-  if (!fs.existsSync(p)) return 0;
-  const stat = fs.statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let max = stat.mtimeMs;
-  for (const entry of fs.readdirSync(p)) max = Math.max(max, newest(path.join(p, entry)));
-  return max;
-}
 
 const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((s) => newest(path.join(root, s))));

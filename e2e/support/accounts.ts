@@ -26,21 +26,21 @@ export async function logIn(page: Page, email: string, password = PASSWORD) {
 }
 
 /** Registers and logs in a client, accepts the conditions and enters the setup names → the questionnaire. */
-export async function onboardClient(page: Page, email: string) {
+export async function onboardClient(page: Page, email: string, names?: readonly string[]) {
   await register(page, email);
   await logIn(page, email);
-  await startApplication(page);
+  await startApplication(page, names);
 }
 
 /** A signed-in client who has not started: accepts the conditions on /welcome and enters the setup names → the questionnaire. */
-export async function startApplication(page: Page) {
+export async function startApplication(page: Page, names?: readonly string[]) {
   await page.waitForURL('**/welcome-client');
   await page.goto('/welcome');
   await page.getByRole('button', { name: 'Start Application' }).click();
   for (const box of await page.getByRole('checkbox').all()) await box.check();
   await page.getByRole('button', { name: 'I Agree' }).click();
   await page.waitForURL('**/setup');
-  await enterSetupNames(page);
+  await enterSetupNames(page, names);
   await page.waitForURL('**/file-upload-quesionnaire');
 }
 
@@ -48,7 +48,7 @@ export async function startApplication(page: Page) {
  * Types the six setup names. Each step puts the focus in its field (a loaded machine may render the lazy page after
  * the first keys) and waits for the next, empty field before going on.
  */
-export async function enterSetupNames(page: Page, names = ['John', 'Adam', 'Smith', 'Maria', 'Elena', 'Lopez']) {
+export async function enterSetupNames(page: Page, names: readonly string[] = ['John', 'Adam', 'Smith', 'Maria', 'Elena', 'Lopez']) {
   const field = page.getByRole('textbox');
   for (const [i, value] of names.entries()) {
     await field.waitFor();
