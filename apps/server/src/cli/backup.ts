@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import SQLite from 'better-sqlite3';
+import SQLite from '../db/sqlite-driver.ts';
 import { loadConfig } from '../env.ts';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../crypto/private-files.ts';
 import { KEYS_FILE } from '../crypto/load-keyring.ts';

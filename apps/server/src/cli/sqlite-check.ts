@@ -1,4 +1,5 @@
-import SQLite from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
+import SQLite from '../db/sqlite-driver.ts';
 import { migrationProvider } from '../db/migrations/index.ts';
 
 /** better-sqlite3 backup `progress` return value: copy every remaining page in the next step. */
@@ -18,7 +19,7 @@ export interface SqliteCheck {
 }
 
 /** The tables of an open SQLite database, SQLite's own excluded, sorted by name. */
-export function tablesOf(db: SQLite.Database): string[] {
+export function tablesOf(db: BetterSqlite3.Database): string[] {
   const rows = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[];
   return rows.map((r) => r.name);
 }
@@ -32,7 +33,7 @@ export async function checkSqliteFile(file: string): Promise<SqliteCheck> {
   const problems: string[] = [];
   const counts: Record<string, number> = {};
   let migrations: string[] = [];
-  let db: SQLite.Database | undefined;
+  let db: BetterSqlite3.Database | undefined;
   try {
     db = new SQLite(file, { readonly: true, fileMustExist: true });
     const integrity = (db.pragma('integrity_check') as { integrity_check: string }[]).map((r) => r.integrity_check);

@@ -1,4 +1,4 @@
-import SQLite from 'better-sqlite3';
+import SQLite from './sqlite-driver.ts';
 import { describe, expect, it } from 'vitest';
 import { withStatementCache } from './statement-cache.ts';
 

@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
+import { sqliteDriverPath } from './sqlite-driver.ts';
 
 /** How often the worker checkpoints; and the WAL size past which it waits for a quiet moment to empty the WAL. */
 export const CHECKPOINT_EVERY_MS = 250;
@@ -50,8 +50,7 @@ export function checkpointInWorker(sqlite: SQLite.Database, file: string): { sto
   // The WAL is kept small without it: SQLite cuts the file back to WAL_KEEP_BYTES each time it restarts the WAL after
   // a complete PASSIVE checkpoint; TRUNCATE is the last resort for a WAL that never gets a quiet moment.
   sqlite.pragma(`journal_size_limit = ${WAL_KEEP_BYTES}`);
-  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver, everyMs: CHECKPOINT_EVERY_MS, truncateBytes: WAL_TRUNCATE_BYTES } });
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver: sqliteDriverPath, everyMs: CHECKPOINT_EVERY_MS, truncateBytes: WAL_TRUNCATE_BYTES } });
   worker.unref();
   let stopped = false;
   const fallBack = () => {
