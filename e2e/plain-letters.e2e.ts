@@ -41,8 +41,27 @@ describe('the plain-letter offer before the form', () => {
     await dialog.getByText('Plain letters: Nunez', { exact: true }).waitFor();
     await a11y(page, '/section/21 plain-letter offer');
 
+    // The dialog has the focus, and on a phone it fits the screen without sideways scrolling.
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const box = document.querySelector('[role="alertdialog"]')!.getBoundingClientRect();
+          const root = document.documentElement;
+          return { fits: box.left >= 0 && box.right <= root.clientWidth + 1, sideways: root.scrollWidth > root.clientWidth + 1 };
+        }),
+      )
+      .toEqual({ fits: true, sideways: false });
+
+    // By keyboard alone: Tab to 'Use plain letters' (the focus stays in the dialog), Enter.
     const generated = page.waitForResponse((r) => r.url().includes('/api/file/generate/i29f/') && r.request().method() === 'POST', { timeout: 60_000 });
-    await dialog.getByRole('button', { name: 'Use plain letters' }).click();
+    const useButton = dialog.getByRole('button', { name: 'Use plain letters' });
+    for (let i = 0; i < 20 && !(await useButton.evaluate((b) => b === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Enter');
     const response = await generated;
     expect(response.status()).toBe(200);
     const { fileName } = (await response.json()) as { fileName: string };
