@@ -57,7 +57,7 @@ export function ChatPanel({ state, sectionId, email, focusKey = null, readOnly =
   }, [navigate, next]);
 
   const refusal = question ? refusalOf(messages.slice(0, shown)) : undefined;
-  const onEdit = (key: string, input: string) => dispatchChat({ type: 'edit', sectionId, key, input }).error;
+  const onEdit = (key: string, input: string, expected: string | null) => dispatchChat({ type: 'edit', sectionId, key, input, expected }).error;
 
   return (
     <>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { interview } from '@i129f/petition/interview.ts';
 import { stopChatSession } from '../interview-state/chatSession.ts';
 import { chatStore } from '../interview-state/chatStore.ts';
+import { dispatchChat } from '../interview-state/chatSession.ts';
 import { appStateStore } from '../../state/appState.ts';
 import { petitionAfterSetup, withAnswers } from '../../test/petitionServer.ts';
 import { advance, openChat, reducedMotion } from './testing.tsx';
@@ -377,5 +378,26 @@ describe('an answer another device changed first (issue 19.2)', () => {
     await waitFor(() => expect(server.state?.answers['pet.email']).toBe('mine@example.com'));
     expect(server.changes().at(-1)).toMatchObject({ type: 'edit', key: 'pet.email', input: 'mine@example.com', expected: 'work@example.com' });
     expect(screen.queryByRole('group', { name: 'This answer was changed on another device' })).toBeNull();
+  });
+
+  it('the page takes the other device’s value while the edit form is open: OK is still a conflict, not a silent overwrite', async () => {
+    reducedMotion();
+    const { server } = await openChat('/section/1', { state: withAnswers(petitionAfterSetup(), 1, ['john@example.com', '+1 555 123 4567']), version: 2 });
+    // The journey the page sent at opening has been answered: the page holds the server's version.
+    await waitFor(() => expect(chatStore.get().version).toBe(server.version));
+    const user = userEvent.setup();
+    await user.click(within(within(log()).getByText('john@example.com').closest('.message') as HTMLElement).getByRole('button', { name: 'Edit Response' }));
+    // Another device changes the email; the next save from this page (here its journey) brings that value back.
+    server.state = withAnswers(petitionAfterSetup(), 1, ['work@example.com', '+1 555 123 4567']);
+    server.version += 1;
+    dispatchChat({ type: 'journey', page: '/section/2' });
+    await waitFor(() => expect(chatStore.get().state?.answers['pet.email']).toBe('work@example.com'));
+    await user.clear(screen.getByLabelText('Edit your answer'));
+    await user.type(screen.getByLabelText('Edit your answer'), 'mine@example.com');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    const notice = await screen.findByRole('group', { name: 'This answer was changed on another device' });
+    expect(notice).toHaveTextContent('the other device saved “work@example.com”; this device had “mine@example.com”');
+    expect(server.state?.answers['pet.email']).toBe('work@example.com');
+    expect(server.changes().at(-1)).toMatchObject({ type: 'edit', key: 'pet.email', input: 'mine@example.com', expected: 'john@example.com' });
   });
 });

@@ -13,7 +13,8 @@ interface EditResponseProps {
   answerKey: string;
   content: string;
   disabled: boolean;
-  onEdit(key: string, input: string): string | undefined;
+  /** `expected`: the stored answer when the form opened (what the client saw): another device's change meanwhile is a conflict. */
+  onEdit(key: string, input: string, expected: string | null): string | undefined;
   /** Open the form at once and bring it into view (the chat was opened at this question: `?question=`). */
   initiallyOpen?: boolean;
 }
@@ -23,6 +24,9 @@ export function EditResponse({ state, sectionId, answerKey, content, disabled, o
   const t = useChatText();
   const { t: tApp } = useAppText();
   const [draft, setDraft] = useState<string | null>(initiallyOpen ? content : null);
+  // The stored answer when the form opened: if the page takes another device's value while the client types, the
+  // server answers a conflict naming both instead of silently replacing a value the client never saw.
+  const [seen, setSeen] = useState<string | null>(() => state.answers[answerKey] ?? null);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (initiallyOpen) formRef.current?.scrollIntoView?.({ block: 'center' });
@@ -45,7 +49,10 @@ export function EditResponse({ state, sectionId, answerKey, content, disabled, o
   };
   if (draft === null) {
     return (
-      <button ref={buttonRef} type="button" className="link-button message__edit" disabled={disabled} onClick={() => setDraft(content)}>
+      <button ref={buttonRef} type="button" className="link-button message__edit" disabled={disabled} onClick={() => {
+          setSeen(state.answers[answerKey] ?? null);
+          setDraft(content);
+        }}>
         {t('editResponse')}
       </button>
     );
@@ -54,7 +61,7 @@ export function EditResponse({ state, sectionId, answerKey, content, disabled, o
   const step = findQuestion(interview.registry, answerKey)?.step;
   const choices = step?.kind === 'yesno' ? ['Yes', 'No'] : step?.kind === 'options' ? (step.options ?? []) : null;
   const confirm = () => {
-    const failure = onEdit(answerKey, draft);
+    const failure = onEdit(answerKey, draft, seen);
     if (failure) setError(local.error(failure));
     else {
       setError(null);

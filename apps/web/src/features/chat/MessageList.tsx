@@ -15,7 +15,7 @@ interface MessageListProps {
   editable: boolean;
   /** An approved petition (issue 19.4): the answers have no Edit Response at all. */
   readOnly?: boolean;
-  onEdit(key: string, input: string): string | undefined;
+  onEdit(key: string, input: string, expected: string | null): string | undefined;
   /** Extra content under a message (the generate link, a choice after a contradicting answer); null for none. */
   renderLink(message: ChatMessage): React.ReactNode;
   /** An answer key to open for editing at once (`?question=`), instead of keeping the newest message in view. */

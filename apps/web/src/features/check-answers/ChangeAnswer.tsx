@@ -14,12 +14,14 @@ export function ChangeAnswer({ state, answer, onDone }: { state: InterviewState;
   const local = useInterviewLocalizer();
   const id = useId();
   const [draft, setDraft] = useState(answer.value);
+  // The stored answer when 'Change' opened: another device's change meanwhile is answered as a conflict, not overwritten.
+  const [seen] = useState<string | null>(() => state.answers[answer.key] ?? null);
   const [error, setError] = useState<string | null>(null);
   const choices = answer.input === 'yesno' ? ['Yes', 'No'] : answer.input === 'options' ? (answer.options ?? []) : null;
   const resets = draft.trim() !== '' && interview.editWouldReset(state, answer.sectionId, answer.key, draft);
 
   function save() {
-    const r = dispatchChat({ type: 'edit', sectionId: answer.sectionId, key: answer.key, input: draft });
+    const r = dispatchChat({ type: 'edit', sectionId: answer.sectionId, key: answer.key, input: draft, expected: seen });
     if (r.error) setError(local.error(r.error));
     else onDone(true);
   }
