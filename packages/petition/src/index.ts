@@ -17,6 +17,7 @@ export { QUESTIONNAIRE, QUESTIONNAIRE_KEYS, K1, K3, type QuestionnaireQuestion }
 export { QUESTIONNAIRE_FIELDS } from './questionnaire/fields.ts';
 export { answerQuestionnaire, isQuestionnaireAnswer } from './questionnaire/apply.ts';
 export { SETUP_STEPS, applySetupNames, checkSetupName, type SetupStep } from './setup/wizard.ts';
-export { SUPPORTING_DOCUMENTS, SUPPORTING_DOCUMENTS_SECOND_READING, supportingDocument, type SupportingDocument, type DocumentGroup } from './documents/catalogue.ts';
+export { SUPPORTING_DOCUMENTS, SUPPORTING_DOCUMENTS_SECOND_READING, supportingDocument, type SupportingDocument } from './documents/catalogue.ts';
+export * from './evidence/index.ts';
 export { QUESTIONNAIRE_DOCUMENT_RULES, CHAT_DOCUMENT_RULES, applyDocumentRules, type DocumentRule } from './documents/rules.ts';
 export { yesNo, text, sex, part8 } from './fields/bindings.ts';

@@ -1,65 +1,71 @@
-/** Groups of the required-documents page (spec §3). */
-export type DocumentGroup = 'Marriage & Relationship' | 'Identity & Citizenship' | 'Supporting Documents' | 'Others';
+import type { Concerns } from '../evidence/types.ts';
 
+/**
+ * A document kind: what an uploaded file is (its numeric `documentId`, stored with the file). Kinds are not advice:
+ * which of them a petition needs comes from the evidence model (src/evidence), whose requirements list kinds as
+ * alternatives. Ids never change meaning in a way that would make a stored upload wrong.
+ */
 export interface SupportingDocument {
   readonly id: number;
   /** Upload category code (null for id 25, which has none). */
   readonly code: string | null;
+  /** What the document is (English; documents.catalogue.meanings.d<id> in the reader's language). */
   readonly meaning: string;
-  /** Age limit of the document, when the spec gives one. */
-  readonly ageHint?: string;
-  readonly group: DocumentGroup;
+  /** Whose document it is. */
+  readonly concerns: Concerns;
+  /** Usually issued in the beneficiary's country, so it may need an English translation (readiness warns). */
+  readonly issuedAbroad?: true;
 }
 
-function groupOf(id: number): DocumentGroup {
-  if (id === 1 || id === 3) return 'Marriage & Relationship';
-  if (id === 2 || id === 4) return 'Identity & Citizenship';
-  if (id === 5 || id === 6) return 'Supporting Documents';
-  return 'Others';
-}
-
-const doc = (id: number, code: string | null, meaning: string, ageHint?: string): SupportingDocument => ({
-  id, code, meaning, group: groupOf(id), ...(ageHint ? { ageHint } : {}),
+const doc = (id: number, code: string | null, concerns: Concerns, meaning: string, issuedAbroad = false): SupportingDocument => ({
+  id, code, concerns, meaning, ...(issuedAbroad ? { issuedAbroad: true as const } : {}),
 });
 
 /**
- * The supporting document catalogue the required-documents page shows: ids 1–25 (spec §3, first reading:
- * upload category codes), plus ids 26–27 for documents the chat asks for that 1–25 lack.
+ * The document kinds: ids 1–25 keep the spec's upload category codes (spec §3) with true descriptions (the spec's
+ * 'notarized', 'issued within …' and id 25's 'second beneficiary adoption decree entry' are not the law's: see
+ * docs/spec-deviations.md), 26–27 were added for the chat (issue 14), 28–34 for the evidence model (issue 20).
  */
 export const SUPPORTING_DOCUMENTS: readonly SupportingDocument[] = [
-  doc(1, 'ID_FRONT', 'Citizenship evidence'),
-  doc(2, 'PET_BIRTH_CERT', 'Birth certificate (also proof of termination of previous marriages in the questionnaire list)'),
-  doc(3, 'PET_CERT_NATURALIZATION', 'Certificate of naturalization'),
-  doc(4, 'PET_CERT_CITIZENSHIP', 'Certificate of citizenship'),
-  doc(5, 'PET_FORM_FS240', 'Form FS-240, consular report of birth abroad', 'issued within the last 10 years'),
-  doc(6, 'PET_PASSPORT', 'Passport'),
-  doc(7, 'PET_STATEMENT_VALID_PASSPORT', 'Valid passport statement, notarized'),
-  doc(8, 'PET_FINAL_DIVORCE_DECREE', 'Final divorce decree'),
-  doc(9, 'PET_ANNULMENT_ORDER', 'Annulment order'),
-  doc(10, 'PET_DEATH_CERTIFICATE', 'Death certificate', 'issued within the last 2 years'),
-  doc(11, 'BEN_FINAL_DIVORCE_DECREE', 'Beneficiary final divorce decree'),
-  doc(12, 'BEN_ANNULMENT_ORDER', 'Beneficiary annulment order'),
-  doc(13, 'BEN_DEATH_CERTIFICATE', 'Beneficiary death certificate'),
-  doc(14, 'PET_MARRIAGE_CERTIFICATE', 'Marriage certificate'),
-  doc(15, 'PET_ADOPTION_DECREE', 'Adoption decree'),
-  doc(16, 'PET_COURT_ORDER', 'Court order'),
-  doc(17, 'BEN_MARRIAGE_CERTIFICATE', 'Beneficiary marriage certificate'),
-  doc(18, 'BEN_ADOPTION_DECREE', 'Beneficiary adoption decree'),
-  doc(19, 'BEN_COURT_ORDER', 'Beneficiary court order'),
-  doc(20, 'FORM_I94_RECORD', 'Form I-94 record'),
-  doc(21, 'INTENTION_TO_MARRY_STATEMENT', 'Statement of intention to marry, notarized', 'marry within 90 days of entry'),
-  doc(22, 'IN_PERSON_MEETING_STATEMENT', 'Statement of in-person meeting', 'meeting within the last 2 years'),
-  doc(23, 'I130_RECEIPT_NOTICE', 'I-130 receipt notice'),
-  doc(24, 'K3_MARRIAGE_CERTIFICATE', 'K-3 marriage certificate', 'issued within the last 6 months'),
-  doc(25, null, 'Second beneficiary adoption decree entry carrying the passport text'),
-  // Added (issue 14): documents chat rules ask for that the spec's ids 1–25 lack (docs/spec-deviations.md).
-  doc(26, 'BEN_PRIOR_MARRIAGE_ENDED', 'Beneficiary proof that each previous marriage ended (final divorce decree, annulment order or death certificate)'),
-  doc(27, 'IMB_DOCUMENTATION', 'Marriage broker documentation (IMB contract, disclosures and correspondence)'),
+  doc(1, 'ID_FRONT', 'petitioner', 'Proof of U.S. citizenship (another document)'),
+  doc(2, 'PET_BIRTH_CERT', 'petitioner', 'U.S. birth certificate issued by a civil registrar'),
+  doc(3, 'PET_CERT_NATURALIZATION', 'petitioner', 'Certificate of naturalization'),
+  doc(4, 'PET_CERT_CITIZENSHIP', 'petitioner', 'Certificate of citizenship'),
+  doc(5, 'PET_FORM_FS240', 'petitioner', 'Form FS-240, Consular Report of Birth Abroad of a Citizen of the United States'),
+  doc(6, 'PET_PASSPORT', 'petitioner', 'Unexpired U.S. passport, biographic page'),
+  doc(7, 'PET_STATEMENT_VALID_PASSPORT', 'petitioner', 'Statement from a U.S. consular officer that you are a U.S. citizen with a valid passport'),
+  doc(8, 'PET_FINAL_DIVORCE_DECREE', 'petitioner', 'Final divorce decree'),
+  doc(9, 'PET_ANNULMENT_ORDER', 'petitioner', 'Annulment order'),
+  doc(10, 'PET_DEATH_CERTIFICATE', 'petitioner', "Death certificate of the petitioner's former spouse"),
+  doc(11, 'BEN_FINAL_DIVORCE_DECREE', 'beneficiary', 'Beneficiary final divorce decree', true),
+  doc(12, 'BEN_ANNULMENT_ORDER', 'beneficiary', 'Beneficiary annulment order', true),
+  doc(13, 'BEN_DEATH_CERTIFICATE', 'beneficiary', "Death certificate of the beneficiary's former spouse", true),
+  doc(14, 'PET_MARRIAGE_CERTIFICATE', 'petitioner', 'Marriage certificate'),
+  doc(15, 'PET_ADOPTION_DECREE', 'petitioner', 'Adoption decree'),
+  doc(16, 'PET_COURT_ORDER', 'petitioner', 'Court order changing the name'),
+  doc(17, 'BEN_MARRIAGE_CERTIFICATE', 'beneficiary', 'Beneficiary marriage certificate', true),
+  doc(18, 'BEN_ADOPTION_DECREE', 'beneficiary', 'Beneficiary adoption decree', true),
+  doc(19, 'BEN_COURT_ORDER', 'beneficiary', 'Beneficiary court order changing the name', true),
+  doc(20, 'FORM_I94_RECORD', 'beneficiary', 'Form I-94 arrival-departure record'),
+  doc(21, 'INTENTION_TO_MARRY_STATEMENT', 'both', 'Statements of intent to marry within 90 days, signed by both of you (no notarization)'),
+  doc(22, 'IN_PERSON_MEETING_STATEMENT', 'both', 'Evidence of your in-person meeting: a statement with photos together, tickets or passport stamps'),
+  doc(23, 'I130_RECEIPT_NOTICE', 'petitioner', 'Form I-797 receipt notice of the Form I-130'),
+  doc(24, 'K3_MARRIAGE_CERTIFICATE', 'both', 'Marriage certificate of the petitioner and the beneficiary'),
+  doc(25, null, 'beneficiary', 'Passport, biographic page'),
+  doc(26, 'BEN_PRIOR_MARRIAGE_ENDED', 'beneficiary', 'Beneficiary proof that each previous marriage ended (final divorce decree, annulment order or death certificate)', true),
+  doc(27, 'IMB_DOCUMENTATION', 'both', "Marriage broker documentation (the beneficiary's signed consent and the background information the broker disclosed)"),
+  doc(28, 'PET_PHOTO', 'petitioner', 'Passport-style photo'),
+  doc(29, 'BEN_PHOTO', 'beneficiary', 'Passport-style photo'),
+  doc(30, 'PET_INTENT_STATEMENT', 'petitioner', 'Signed statement of intent to marry within 90 days'),
+  doc(31, 'BEN_INTENT_STATEMENT', 'beneficiary', 'Signed statement of intent to marry within 90 days'),
+  doc(32, 'MEETING_EXEMPTION_REQUEST', 'both', 'Request for exemption from the in-person meeting requirement, with evidence'),
+  doc(33, 'CRIMINAL_RECORDS', 'petitioner', 'Certified court and police records'),
+  doc(34, 'MULTIPLE_FILER_WAIVER', 'petitioner', 'Multiple-filer waiver request with a signed statement and evidence'),
 ];
 
 /**
- * The spec's second, differing reading of ids 1–15 (spec §3). Kept as given; which screen uses which
- * reading is not shown (docs/spec-deviations.md).
+ * The spec's second, differing reading of ids 1–15 (spec §3). Kept as given; the required-documents page uses
+ * reading A's ids as document kinds (docs/spec-deviations.md).
  */
 export const SUPPORTING_DOCUMENTS_SECOND_READING: Readonly<Record<number, string>> = {
   1: 'Citizenship evidence',

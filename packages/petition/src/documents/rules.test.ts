@@ -71,8 +71,8 @@ describe('document rules name the catalogue entry they mean (issue 14, bug 1)', 
   });
 
   it('the entries the chat needed exist with their meaning', () => {
-    expect(supportingDocument(20)?.meaning).toBe('Form I-94 record');
-    expect(supportingDocument(24)?.meaning).toBe('K-3 marriage certificate');
+    expect(supportingDocument(20)?.meaning).toBe('Form I-94 arrival-departure record');
+    expect(supportingDocument(24)?.meaning).toBe('Marriage certificate of the petitioner and the beneficiary');
     expect(supportingDocument(26)?.meaning).toMatch(/^Beneficiary proof that each previous marriage ended/);
     expect(supportingDocument(27)?.meaning).toMatch(/^Marriage broker documentation/);
   });

@@ -125,10 +125,11 @@ describe('setup, questionnaire and documents', () => {
     expect(f['form1[0].#subform[2].Pt1Line23_Checkbox[0]']).toBe('Yes');
   });
 
-  it('catalogue: ids 1–25 (+ 26–27 the chat asks for), groups, and the second reading of 1–15', () => {
-    expect(SUPPORTING_DOCUMENTS.map((d) => d.id)).toEqual(Array.from({ length: 27 }, (_, i) => i + 1));
-    expect(SUPPORTING_DOCUMENTS[0]).toMatchObject({ code: 'ID_FRONT', group: 'Marriage & Relationship' });
-    expect(SUPPORTING_DOCUMENTS[4]).toMatchObject({ code: 'PET_FORM_FS240', ageHint: 'issued within the last 10 years', group: 'Supporting Documents' });
+  it('catalogue: document kinds 1–34 (1–25 with the spec\'s codes, 26–27 the chat, 28–34 the evidence model), and the second reading of 1–15', () => {
+    expect(SUPPORTING_DOCUMENTS.map((d) => d.id)).toEqual(Array.from({ length: 34 }, (_, i) => i + 1));
+    expect(SUPPORTING_DOCUMENTS[0]).toMatchObject({ code: 'ID_FRONT', concerns: 'petitioner' });
+    expect(SUPPORTING_DOCUMENTS[4]).toMatchObject({ code: 'PET_FORM_FS240' });
+    expect(SUPPORTING_DOCUMENTS[24]).toMatchObject({ code: null, concerns: 'beneficiary', meaning: 'Passport, biographic page' });
     expect(Object.keys(SUPPORTING_DOCUMENTS_SECOND_READING)).toHaveLength(15);
   });
 });

@@ -10,43 +10,39 @@ const doc = (id: number) => supportingDocument(id)!;
 describe('document titles', () => {
   it("use the first and second names (DOC-18), else 'The Petitioner' / 'The Beneficiary' (SET-10)", () => {
     const names = { ...EMPTY_NAMES, petitionerFirstName: 'John', petitionerSecondName: 'Adam', beneficiaryFirstName: 'Maria', beneficiarySecondName: 'Elena' };
-    expect(documentTitle(doc(6), names)).toBe("John Adam's passport");
-    expect(documentTitle(doc(25), names)).toBe("Maria Elena's passport");
-    expect(documentTitle(doc(6), EMPTY_NAMES)).toBe("The Petitioner's passport");
-    expect(documentTitle(doc(25), EMPTY_NAMES)).toBe("The Beneficiary's passport");
+    expect(documentTitle(doc(6), names)).toBe("John Adam's U.S. passport (unexpired)");
+    expect(documentTitle(doc(25), names)).toBe("Maria Elena's Passport (biographic page)");
+    expect(documentTitle(doc(28), EMPTY_NAMES)).toBe("The Petitioner's Passport-style photo");
+    expect(documentTitle(doc(29), EMPTY_NAMES)).toBe("The Beneficiary's Passport-style photo");
   });
 
-  it('name the documents the chat adds (issue 14, bug 1)', () => {
+  it('documents of both of you carry no owner', () => {
     const names = { ...EMPTY_NAMES, beneficiaryFirstName: 'Maria' };
     expect(documentTitle(doc(20), names)).toBe("Maria's Form I-94 record");
-    expect(documentTitle(doc(24), names)).toBe('K-3 marriage certificate');
-    expect(documentTitle(doc(26), names)).toBe("Maria's proof that each previous marriage ended");
+    expect(documentTitle(doc(24), names)).toBe('Marriage certificate');
     expect(documentTitle(doc(27), names)).toBe('Marriage broker documentation');
   });
 });
 
-describe('the catalogue in the reader\'s language', () => {
+describe("the catalogue in the reader's language", () => {
   afterEach(() => setLanguage('en', false));
 
-  it('the English texts are the catalogue\'s own, for every document', () => {
+  it("the English texts are the catalogue's own, for every document (id 25 is the beneficiary's passport)", () => {
     const texts = documents.catalogue;
     for (const d of SUPPORTING_DOCUMENTS) {
       expect(texts.meanings[`d${d.id}` as keyof typeof texts.meanings], `d${d.id}`).toBe(d.meaning);
-      expect(texts.ageHints[`d${d.id}` as keyof typeof texts.ageHints], `d${d.id}`).toBe(d.ageHint);
       expect(texts.titles[`d${d.id}` as keyof typeof texts.titles], `d${d.id}`).toBeTruthy();
     }
     expect(Object.keys(texts.meanings)).toHaveLength(SUPPORTING_DOCUMENTS.length);
-    expect(documentDescription(doc(10))).toBe('Death certificate, issued within the last 2 years. Upload a clear scan or photo of every page (Others).');
-    expect(documentDescription(doc(6))).toBe('Passport. Upload a clear scan or photo of every page (Supporting Documents).');
+    expect(documentDescription(doc(25))).toBe('Passport, biographic page. Upload a clear scan or photo of every page.');
+    expect(documentDescription(doc(21))).not.toMatch(/notari[sz]ed\b(?! )/i);
   });
 
   it('titles and descriptions in Spanish', async () => {
     await setLanguage('es', false);
     const names = { ...EMPTY_NAMES, petitionerFirstName: 'John', beneficiaryFirstName: 'Maria' };
-    expect(documentTitle(doc(6), names)).toBe('Pasaporte de John');
-    expect(documentTitle(doc(25), EMPTY_NAMES)).toBe('Pasaporte de la persona beneficiaria');
-    expect(documentTitle(doc(20), names)).toBe('Registro del Formulario I-94 de Maria');
-    expect(documentTitle(doc(24), names)).toBe('Acta de matrimonio K-3');
-    expect(documentDescription(doc(10))).toBe('Acta de defunción, emitida en los últimos 2 años. Suba un escaneo o una foto clara de cada página (Otros).');
+    expect(documentTitle(doc(6), names)).toBe('Pasaporte estadounidense (vigente) de John');
+    expect(documentTitle(doc(25), EMPTY_NAMES)).toBe('Pasaporte (página de datos) de la persona beneficiaria');
+    expect(documentDescription(doc(13))).toBe('Acta de defunción del excónyuge de la persona beneficiaria. Suba un escaneo o una foto clara de cada página.');
   });
 });

@@ -1,4 +1,4 @@
-import type { DocumentGroup, SupportingDocument } from '@i129f/petition/documents/catalogue.ts';
+import type { SupportingDocument } from '@i129f/petition/documents/catalogue.ts';
 import type { BenPetNames } from '@i129f/petition/engine/types.ts';
 import { documents } from '@i129f/petition/i18n/en/documents.ts';
 import { i18n, registerEnglish } from '../../i18n/i18n.ts';
@@ -6,16 +6,12 @@ import { i18n, registerEnglish } from '../../i18n/i18n.ts';
 // The catalogue's words travel with the pages that show documents.
 registerEnglish('documents', documents);
 
-type Texts = typeof documents.catalogue;
-
 /**
  * A catalogue text in the reader's language (the pages re-render on a language change: they read the documents
  * namespace). Keys are built from the catalogue's ids; the catalogue test keeps every id in both languages.
  */
-type Values = Partial<Record<'name' | 'document' | 'meaning' | 'group' | 'age', string>>;
+type Values = Partial<Record<'name' | 'document' | 'meaning', string>>;
 const text = (key: string, values: Values = {}): string => i18n.t(`documents:catalogue.${key}` as 'documents:catalogue.owned', values);
-
-const GROUP_KEYS = { 'Marriage & Relationship': 'marriage', 'Identity & Citizenship': 'identity', 'Supporting Documents': 'supporting', Others: 'others' } as const satisfies Record<DocumentGroup, keyof Texts['groups']>;
 
 const join = (...parts: string[]) => parts.map((p) => p.trim()).filter((p) => p && p !== 'N/A').join(' ');
 
@@ -27,13 +23,8 @@ export function partyNames(names: BenPetNames) {
   };
 }
 
-/** Whose document it is: PET_ codes the petitioner's, BEN_ codes, the I-94 record and id 25 (a passport) the beneficiary's. */
-function ownerOf(doc: SupportingDocument): 'petitioner' | 'beneficiary' | null {
-  const code = doc.code ?? '';
-  if (code.startsWith('PET_') || code === 'ID_FRONT') return 'petitioner';
-  if (doc.id === 25 || code.startsWith('BEN_') || code === 'FORM_I94_RECORD') return 'beneficiary';
-  return null;
-}
+/** Whose document it is (the catalogue says; documents of both have no owner in the title). */
+const ownerOf = (doc: SupportingDocument): 'petitioner' | 'beneficiary' | null => (doc.concerns === 'both' ? null : doc.concerns);
 
 /** The row title of a catalogue document, with its owner's names ("John's passport" / "Pasaporte de John"). */
 export function documentTitle(doc: SupportingDocument, names: BenPetNames): string {
@@ -42,8 +33,7 @@ export function documentTitle(doc: SupportingDocument, names: BenPetNames): stri
   return owner ? text('owned', { name: partyNames(names)[owner], document }) : document;
 }
 
-/** The tooltip text: what the document is, with its age limit when the catalogue gives one. */
+/** The tooltip text: what the document is. */
 export function documentDescription(doc: SupportingDocument): string {
-  const values = { meaning: text(`meanings.d${doc.id}`), group: text(`groups.${GROUP_KEYS[doc.group]}`) };
-  return doc.ageHint ? text('describeWithAge', { ...values, age: text(`ageHints.d${doc.id}`) }) : text('describe', values);
+  return text('describe', { meaning: text(`meanings.d${doc.id}`) });
 }

@@ -1,0 +1,79 @@
+import type { InterviewState } from '../engine/types.ts';
+import { en } from '../i18n/en/index.ts';
+import { renderRef } from '../readiness/render.ts';
+import type { TextParam, TextRef } from '../readiness/types.ts';
+import { evidenceFacts, holds } from './facts.ts';
+import { REQUIREMENTS } from './requirements/index.ts';
+import type { AppliedRequirement, DraftedLetter, EvidenceFacts, EvidenceRequirement, EvidenceUpload, RequirementStatus } from './types.ts';
+
+export interface EvidenceOptions {
+  /** The day the petition will be filed (MM/DD/YYYY): decides the multiple-filer rule. Without it the chat's decision stands. */
+  readonly filingDate?: string;
+}
+
+const real = (v: string | undefined) => (v && !/^n\/a$/i.test(v.trim()) ? v.trim() : '');
+const word = (key: 'petitioner' | 'beneficiary'): TextRef => ({ ns: 'documents', key: `evidence.words.${key}` });
+
+/** The names the texts use: the answers' given and family names, else the setup names, else 'the petitioner' / 'the beneficiary'. */
+function namesOf(state: InterviewState): { petitioner: TextParam; beneficiary: TextParam } {
+  const a = state.answers;
+  const n = state.names;
+  const pet = [real(a['pet.name.given']) || real(n.petitionerFirstName), real(a['pet.name.family']) || real(n.petitionerLastName)].filter(Boolean).join(' ');
+  const ben = [real(a['ben.name.given']) || real(n.beneficiaryFirstName), real(a['ben.name.family']) || real(n.beneficiaryLastName)].filter(Boolean).join(' ');
+  return { petitioner: pet || word('petitioner'), beneficiary: ben || word('beneficiary') };
+}
+
+function apply(r: EvidenceRequirement, facts: EvidenceFacts, params: Readonly<Record<string, TextParam>>): AppliedRequirement {
+  const alternatives = r.alternatives.filter((o) => !o.when || holds(o.when, facts)).map((o) => o.alternative);
+  const kinds = r.alternatives.flatMap((o) => (o.alternative.type === 'upload' ? [o.alternative.kind] : []));
+  const accepts = [...new Set([...kinds, ...(r.alsoAccepts ?? [])])];
+  const title: TextRef = { ns: 'documents', key: `evidence.requirements.${r.id}.title`, params };
+  const proves: TextRef = { ns: 'documents', key: `evidence.requirements.${r.id}.proves`, params };
+  return {
+    id: r.id,
+    concerns: r.concerns,
+    need: r.need,
+    alternatives,
+    accepts,
+    source: r.source,
+    rules: r.rules,
+    title: renderRef(title, en, 'en'),
+    proves: renderRef(proves, en, 'en'),
+    texts: { title, proves },
+    params,
+  };
+}
+
+/**
+ * The evidence this petition needs, in packet order: every requirement whose condition holds on the current answers
+ * (and, for the multiple-filer rule, on the filing date). Nothing before the petition has begun (no questionnaire
+ * answer, no chat section): nothing is known about it yet.
+ */
+export function evidenceFor(state: InterviewState, o: EvidenceOptions = {}): AppliedRequirement[] {
+  const facts = evidenceFacts(state, o);
+  if (!facts.started) return [];
+  const params = namesOf(state);
+  return REQUIREMENTS.filter((r) => r.when === 'always' || holds(r.when, facts)).map((r) => apply(r, facts, params));
+}
+
+/**
+ * Each requirement with whether it is satisfied and by what: any original (not translated) upload of an accepted kind,
+ * or a drafted letter among `letters` (the letters the caller will include, e.g. the packet's) when the requirement
+ * offers it. A translation alone satisfies nothing.
+ */
+export function evidenceStatus<U extends EvidenceUpload>(
+  applied: readonly AppliedRequirement[],
+  uploads: readonly U[],
+  o: { readonly letters?: readonly DraftedLetter[] } = {},
+): RequirementStatus<U>[] {
+  return applied.map((requirement) => {
+    const matched = uploads.filter((u) => !u.isTranslated && u.documentId !== null && requirement.accepts.includes(u.documentId));
+    const letters = requirement.alternatives.flatMap((a) => (a.type === 'letter' && o.letters?.includes(a.letter) ? [a.letter] : []));
+    return { requirement, satisfied: matched.length > 0 || letters.length > 0, uploads: matched, letters };
+  });
+}
+
+/** The upload kinds the requirements offer, in order, once each (what `state.requiredDocuments` holds since issue 20). */
+export const evidenceKinds = (applied: readonly AppliedRequirement[]): number[] => [
+  ...new Set(applied.flatMap((r) => r.alternatives.flatMap((a) => (a.type === 'upload' ? [a.kind] : [])))),
+];

@@ -1,0 +1,9 @@
+export { evidenceFor, evidenceStatus, evidenceKinds, type EvidenceOptions } from './evaluate.ts';
+export { evidenceFacts, NAME_CHANGE_OPTIONS } from './facts.ts';
+export { multipleFilerCheck, priorPetitions, type MultipleFilerCheck, type PriorApproval } from './multiple-filer.ts';
+export { REQUIREMENTS as EVIDENCE_REQUIREMENTS } from './requirements/index.ts';
+export { INSTRUCTIONS as I129F_INSTRUCTIONS, SOURCES as EVIDENCE_SOURCES } from './sources.ts';
+export type {
+  Alternative, AppliedRequirement, Concerns, DraftedLetter, EvidenceFacts, EvidenceRequirement, EvidenceUpload, FormRule, FormRuleId, Need,
+  NameChangeReason, RequirementId, RequirementStatus, Source as EvidenceSource,
+} from './types.ts';
