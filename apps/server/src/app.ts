@@ -31,6 +31,7 @@ import { registerHealthRoutes } from './ops/health.ts';
 import { loggerOptions } from './ops/log-format.ts';
 import { registerMetrics } from './ops/metrics.ts';
 import { registerDrainGuard } from './ops/shutdown.ts';
+import { openFileStorage } from './files/store-from-config.ts';
 
 export interface BuildAppOptions {
   /** Overrides on top of the environment (tests pass what they need). */
@@ -83,6 +84,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const owned = options.db ? undefined : connectDb({ databaseUrl: config.databaseUrl, pgSchema: config.databaseSchema, sqliteFile: `${config.dataDir}/app.db` });
   const database = options.db ?? owned!;
   const now = options.now ?? Date.now;
+  // S3_URL: the bucket answers before anything else starts, or the start stops with a message (files/store-from-config.ts).
+  const storage = await openFileStorage({
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    now,
+    onOrphan: (err) => app.log.warn({ err }, 'an old copy of a file stayed in object storage (an orphan: sealed, named by no row)'),
+  }).catch(async (err: unknown) => {
+    await owned?.close();
+    throw err;
+  });
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -92,6 +104,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Several instances share PostgreSQL, so their counters live there; the embedded SQLite default counts in memory.
     limiter: new RateLimiter(config.rateLimit.windowMs, now, database.dialect === 'postgres' ? new DbRateLimitStore(database.db) : new MemoryRateLimitStore()),
     background: new BackgroundTasks((err) => app.log.error({ err }, 'background task failed')),
+    files: storage.files,
+    objects: storage.objects,
   };
   app.decorate('deps', deps);
   app.decorateRequest('user', null);
@@ -109,6 +123,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await releaseWorkerPool();
     await deps.mailer.close?.();
     await owned?.close();
+    storage.objects?.close();
   });
 
   // Before the first table of a new SQLite file; an existing file is rewritten once (db/reclaim-space.ts).

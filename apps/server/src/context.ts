@@ -5,6 +5,8 @@ import type { DbDialect } from './db/connect.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
 import type { BackgroundTasks } from './background.ts';
+import type { FileStore } from './files/file-store.ts';
+import type { ObjectStore } from './files/object-store.ts';
 
 /** What every route and service needs, decorated on the app as `app.deps`. */
 export interface AppDeps {
@@ -16,6 +18,10 @@ export interface AppDeps {
   now: () => number;
   limiter: RateLimiter;
   background: BackgroundTasks;
+  /** Client files, in the database or in the S3_URL bucket (files/store-from-config.ts). */
+  files: FileStore;
+  /** The S3_URL bucket, when set. */
+  objects?: ObjectStore | undefined;
 }
 
 /** The logged-in caller, set by the auth preHandler. */

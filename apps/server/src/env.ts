@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { ConnectionLimits } from './http/server-options.ts';
+import { parseS3Url, type S3Settings } from './files/s3-url.ts';
 
 /** The repository root (apps/server/src → ../../..). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -76,6 +77,10 @@ const ZEnv = z.object({
   DATA_KEYS: optionalText,
   /** Or a file holding them (same format, commas or line breaks): a running server re-reads it on SIGHUP and when it changes. */
   DATA_KEYS_FILE: optionalText,
+  /** Files in object storage (files/s3-url.ts): `s3://ACCESS_KEY:SECRET@host[:port]/bucket[/prefix][?region=…&tls=…&forcePathStyle=…]`; unset: files stay in the database. */
+  S3_URL: optionalText,
+  /** Where new files go: 'db' or 's3' (needs S3_URL); unset: 's3' when S3_URL is set. 'db' with S3_URL: files already in the bucket stay readable (moving back). */
+  FILE_STORAGE: z.enum(['db', 's3']).optional(),
   /** 'production' makes the deployment settings (keys, public URL, mail) required at start. */
   NODE_ENV: optionalText,
 });
@@ -123,6 +128,10 @@ export interface Config {
   bodyLimit: number;
   /** Timeouts and caps of every connection (slow-loris, idle sockets, too many connections). */
   connections: ConnectionLimits;
+  /** S3_URL, parsed: the bucket holding files' sealed bytes (files/s3-object-store.ts); undefined: none. */
+  s3?: S3Settings | undefined;
+  /** FILE_STORAGE: where new files' bytes go; unset: 's3' with S3_URL, else 'db'. */
+  fileStorage?: 'db' | 's3' | undefined;
 }
 
 /** Unset/'false' (default): X-Forwarded-For is ignored. 'true': trust every hop (only behind a proxy). Else the proxies' addresses/CIDRs. */
@@ -145,6 +154,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  let s3: S3Settings | undefined;
+  try {
+    s3 = e.S3_URL ? parseS3Url(e.S3_URL) : undefined;
+  } catch (err) {
+    throw new Error(`Invalid environment:\n  ${(err as Error).message}`);
+  }
+  if (e.FILE_STORAGE === 's3' && !s3) throw new Error('Invalid environment:\n  FILE_STORAGE: s3 needs S3_URL (the bucket new files go to)');
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
     throw new Error('Invalid environment:\n  PUBLIC_URL: required when NODE_ENV=production — the https address users open (e.g. https://i129f.example.org); mailed links (password reset) start with it');
   }
@@ -183,6 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cspFrameSources: e.CSP_FRAME_SRC?.split(/\s+/) ?? [],
     workers: { threads: e.WORKER_THREADS, maxQueue: e.WORKER_QUEUE, timeoutMs: e.WORKER_TASK_TIMEOUT_MS, perAccount: e.WORKER_TASKS_PER_ACCOUNT, heapMb: e.WORKER_HEAP_MB },
     bodyLimit: 1024 * 1024,
+    s3,
+    fileStorage: e.FILE_STORAGE ?? (s3 ? 's3' : 'db'),
     connections: {
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
       bodyTimeoutMs: e.BODY_TIMEOUT_MS,

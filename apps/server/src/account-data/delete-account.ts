@@ -6,6 +6,7 @@ import { LoginThrottle } from '../auth/login-throttle.ts';
 import { deleteReviewData } from '../review/status-repo.ts';
 import { deletePdfMark } from '../pdf-marks/pdf-marks-repo.ts';
 import { reclaimFreedPages } from '../db/reclaim-space.ts';
+import { removeOwnerObjects } from '../files/file-bytes.ts';
 
 /** Tables written by features that may not exist in every schema; each entry: how its rows name an account. */
 const OPTIONAL_TABLES = [{ table: 'invitations', byId: ['inviter_id', 'accepted_user_id'], byEmail: 'email' }] as const;
@@ -14,7 +15,7 @@ type LooseDb = Kysely<Record<string, Record<string, unknown>>>;
 
 /**
  * Deletes an account and everything stored about it, in one transaction: sessions, reset tokens,
- * the petition (head, sections, answer history), files (bytes included), invitations sent by it, to its address or accepted by it,
+ * the petition (head, sections, answer history), files (bytes included; in object storage: the account's folder of the bucket, after the transaction), invitations sent by it, to its address or accepted by it,
  * then the user row. Audit rows stay (who did what, as ids only): their file references are cleared.
  * Afterwards (SQLite) the freed pages are given back and the WAL is checkpointed and truncated, so nothing of the
  * account stays readable in the database files (db/reclaim-space.ts, with secure_delete in db/connect.ts).
@@ -43,6 +44,7 @@ export async function deleteAccount(deps: AppDeps, account: UserRow, log?: { war
     await auditDb(tx).updateTable('audit_log').set({ file_ref: null }).where('target_id', '=', account.id).execute();
     await tx.deleteFrom('users').where('id', '=', account.id).execute();
   });
+  await removeOwnerObjects(deps.objects, account.id, (err) => log?.warn(`account deleted, but some of its files stayed in object storage (sealed; named by no row): ${err.message}`));
   // SQLite: what the rows held is zeroed (secure_delete); the freed pages go back and the WAL's old page images with them.
   const reclaimed = await reclaimFreedPages(deps.db, deps.dialect);
   if (reclaimed && !reclaimed.walTruncated) log?.warn('account deleted, but the WAL could not be truncated yet: its old pages are overwritten as it is reused');

@@ -5,7 +5,6 @@ import { AppError, forbidden, notFound, errorText } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { createDbFileStore } from '../files/db-file-store.ts';
 import { findChildren, findUserByEmail } from '../users/repo.ts';
 import { deleteAccount } from './delete-account.ts';
 import { exportAccount } from './export-account.ts';
@@ -23,7 +22,7 @@ export const HAS_ACCOUNTS_UNDER = en.serverMessages.errors.hasAccountsUnder;
  */
 export async function accountDataRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
-  const store = createDbFileStore(deps.db, deps.now);
+  const store = deps.files;
 
   app.get<EmailParams>('/user/export/:email', { config: { audit: 'account.export' } }, async (request, reply) => {
     const account = await findUserByEmail(deps.db, request.params.email);

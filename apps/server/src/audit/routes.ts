@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { ZAuditQuery, type AuditPage } from '@i129f/petition/api/account-data.ts';
 import { notFound, errorText } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
-import { createDbFileStore } from '../files/db-file-store.ts';
 import { findUserByEmail } from '../users/repo.ts';
 import { readAudit } from './read-audit.ts';
 
@@ -12,7 +11,7 @@ import { readAudit } from './read-audit.ts';
  */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
-  const store = createDbFileStore(deps.db, deps.now);
+  const store = deps.files;
   app.get<{ Params: { email: string } }>('/audit/:email', async (request): Promise<AuditPage> => {
     const { page, pageSize, by } = parseInput(ZAuditQuery, request.query);
     const target = await findUserByEmail(deps.db, request.params.email);

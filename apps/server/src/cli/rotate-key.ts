@@ -9,9 +9,11 @@ import { KEYS_FILE, loadKeyring, MISSING_KEY_MESSAGE, readKeysFile, writeKeysFil
 import { forgetKeysOtherThan, recordKeyInUse } from '../crypto/keys-in-use.ts';
 import { ensurePrivateDir } from '../crypto/private-files.ts';
 import { resealAll, type ResealReport, type TableCounts } from '../crypto/reseal-all.ts';
+import { createS3ObjectStore } from '../files/s3-object-store.ts';
 
 const USAGE = `Usage: npm run rotate-key [-- --drop-old] | [-- --print-new-key]
-  DATA_KEYS unset (development): adds a new key to DATA_DIR/keys.json and re-seals every file and petition row with it;
+  DATA_KEYS unset (development): adds a new key to DATA_DIR/keys.json and re-seals every file and petition row with it
+    (files in object storage too: S3_URL must then be set);
     --drop-old then removes the older keys from keys.json (only when every row was re-sealed).
   DATA_KEYS or DATA_KEYS_FILE set: re-seals every row with the first key (put a new key first, keep the old ones
     after it, run this, then remove the old ones). --print-new-key prints a fresh "id:base64" entry to put first.
@@ -25,6 +27,7 @@ export function formatReport(r: ResealReport): string {
   const out = [
     `Current key: ${r.keyId}`,
     line('files', r.files),
+    line('files in object storage', r.fileObjects),
     line('chat states', r.chatStates),
     line('chat sections', r.chatSections),
     line('answer history', r.answerHistory),
@@ -85,14 +88,16 @@ export async function main(argv: string[]): Promise<number> {
     console.log(`Added key ${key.id} to ${keysFile}${before ? ` (older: ${before.ids.join(', ')})` : ''}.`);
   }
   const handle = connectDb({ databaseUrl: config.databaseUrl, pgSchema: config.databaseSchema, sqliteFile: `${config.dataDir}/app.db` });
+  // Files in object storage are re-sealed through the bucket; without S3_URL they are reported and the old keys kept.
+  const objects = config.s3 ? createS3ObjectStore(config.s3) : undefined;
   try {
     await migrateToLatest(handle.db, handle.schema);
     // Recorded before the first row is sealed with it: a server started meanwhile without this key refuses to start.
     await recordKeyInUse(handle.db, keyring.current.id, Date.now());
-    const report = await resealAll(handle.db, keyring);
+    const report = await resealAll(handle.db, keyring, { objects });
     console.log(formatReport(report));
     if (report.failures.length) return 1;
-    const tallies = [report.files, report.chatStates, report.chatSections, report.answerHistory, report.twoFactor, report.reviewComments, report.reviewMarks, report.pdfMarks];
+    const tallies = [report.files, report.fileObjects, report.chatStates, report.chatSections, report.answerHistory, report.twoFactor, report.reviewComments, report.reviewMarks, report.pdfMarks];
     const complete = tallies.every((c) => c.changedMeanwhile === 0);
     const older = keyring.ids.filter((id) => id !== keyring.current.id);
     // Every row is sealed with the current key: servers without the other keys may start (crypto/keys-in-use.ts).
@@ -108,6 +113,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     return 0;
   } finally {
+    objects?.close();
     await handle.close();
   }
 }

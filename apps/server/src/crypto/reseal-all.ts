@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/schema.ts';
 import { answerHistoryAad, chatSectionAad, chatStateAad } from '../chat-state/row-aad.ts';
-import { fileAad } from '../files/db-file-store.ts';
+import { fileAad } from '../files/files-table.ts';
+import { resealObjects } from '../files/reseal-objects.ts';
+import type { ObjectStore } from '../files/object-store.ts';
 import { twoFactorAad } from '../auth/two-factor-repo.ts';
 import { pdfMarkAad } from '../pdf-marks/pdf-marks-repo.ts';
 import { commentAad, markAad } from '../review/review-tables.ts';
@@ -32,7 +34,10 @@ export interface ResealFailure {
 
 export interface ResealReport {
   keyId: string;
+  /** Files whose bytes are in the database. */
   files: TableCounts;
+  /** Files whose bytes are in object storage (S3_URL, files/reseal-objects.ts). */
+  fileObjects: TableCounts;
   chatStates: TableCounts;
   /** The petitions' sections (chat_sections.body, migration 011). */
   chatSections: TableCounts;
@@ -54,10 +59,12 @@ export interface ResealOptions {
   batchSize?: number;
   /** File bytes held before a batch is written (default 64 MB). */
   maxBatchBytes?: number;
+  /** The S3_URL bucket: files stored there are re-sealed too; without it they are reported as failures. */
+  objects?: ObjectStore | undefined;
 }
 
 type RawDb = Kysely<{
-  files: { id: string; owner_id: string; name: string; bytes: Uint8Array };
+  files: { id: string; owner_id: string; name: string; bytes: Uint8Array; storage: string };
   chat_states: { user_id: string; state: string; version: number };
 }>;
 
@@ -100,6 +107,7 @@ export async function resealAll(database: Db, keyring: Keyring, o: ResealOptions
   const report: ResealReport = {
     keyId: current,
     files: counts(),
+    fileObjects: counts(),
     chatStates: counts(),
     chatSections: counts(),
     answerHistory: counts(),
@@ -121,6 +129,7 @@ export async function resealAll(database: Db, keyring: Keyring, o: ResealOptions
     const heads = await db
       .selectFrom('files')
       .select(['id', 'owner_id', 'name', sql<Uint8Array>`substr(bytes, 1, ${HEAD_BYTES})`.as('head')])
+      .where('storage', '=', 'db')
       .where('id', '>', after)
       .orderBy('id')
       .limit(batchSize)
@@ -167,6 +176,13 @@ export async function resealAll(database: Db, keyring: Keyring, o: ResealOptions
     }
     await flush();
   }
+
+  // Files in object storage: the key id is in the row; objects under an older key are rewritten under new keys.
+  await resealObjects(database, keyring, o.objects, {
+    batchSize,
+    tally: report.fileObjects,
+    failed: (row, keyId, message) => report.failures.push({ table: 'files', row, keyId, message }),
+  });
 
   // Chat states: whole JSON texts (≤ 1 MB each), compare-and-set on the version and the text.
   after = '';

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound, errorText } from '../http/errors.ts';
-import { createDbFileStore } from '../files/db-file-store.ts';
 import { findUserByEmail } from '../users/repo.ts';
 import type { ExtractedValues } from './auto-extracted-key.ts';
 import { ExtractionCache, extractClientValues } from './extract-client-values.ts';
@@ -28,7 +27,7 @@ export interface ExtractionRoutesOptions {
  */
 export async function extractionRoutes(app: FastifyInstance, opts: ExtractionRoutesOptions = {}): Promise<void> {
   const { deps } = app;
-  const store = createDbFileStore(deps.db, deps.now);
+  const store = deps.files;
   const cache = new ExtractionCache();
   let extractors = opts.extractors;
   // The passport reader runs in the worker pool (PDF parse + OCR off the event loop), one OCR worker per pool thread.

@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { Db, UserRow } from '../db/schema.ts';
 import { AppError, notFound, errorText } from '../http/errors.ts';
 import { findChildren, findUserByEmail } from '../users/repo.ts';
-import { createDbFileStore } from './db-file-store.ts';
 import { streamZip } from './zip-stream.ts';
 
 type EmailParams = { Params: { email: string } };
@@ -37,7 +36,7 @@ export const NO_FILES_MESSAGE = errorText('noFilesGenerated');
  */
 export async function clientFilesRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
-  const store = createDbFileStore(deps.db, deps.now);
+  const store = deps.files;
 
   app.get<EmailParams>('/file/clients/generated/:email', async (request) => {
     // A client has no Clients page: the listing is for staff only.

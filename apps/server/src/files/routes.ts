@@ -3,7 +3,6 @@ import fastifyMultipart from '@fastify/multipart';
 import { supportingDocument } from '@i129f/petition';
 import { AppError, notFound, errorText } from '../http/errors.ts';
 import { findUserByEmail } from '../users/repo.ts';
-import { createDbFileStore } from './db-file-store.ts';
 import { checkPathName, checkVisibleFileName, detectAcceptedType, sanitizeFileName } from './file-rules.ts';
 import type { NewFile } from './file-store.ts';
 import { generatePetition } from './generate-petition.ts';
@@ -21,7 +20,7 @@ type EmailFile = P<{ email: string; fileName: string }>;
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   const maxBytes = deps.config.maxUploadBytes;
-  const store = createDbFileStore(deps.db, deps.now);
+  const store = deps.files;
   await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 20, fields: 10 } });
   app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: maxBytes }, (_req, body, done) => done(null, body));
   const owner = async (email: string) => (await findUserByEmail(deps.db, email)) ?? Promise.reject(notFound(errorText('noSuchAccount')));

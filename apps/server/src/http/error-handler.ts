@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { negotiateLanguage } from '@i129f/petition/i18n/languages.ts';
 import { AppError, errorText, type ErrorCode } from './errors.ts';
 import type { ErrorKey } from './server-text.ts';
+import { FileStorageError } from '../files/object-store.ts';
 
 /** Fastify's own errors by code → our status and code. */
 const FASTIFY_ERRORS: Record<string, [number, ErrorCode, ErrorKey]> = {
@@ -16,6 +17,8 @@ const FASTIFY_ERRORS: Record<string, [number, ErrorCode, ErrorKey]> = {
 /** Turns every error into the JSON error body. Never sends a stack trace. */
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
+  // The S3_URL bucket failed (files/object-store.ts): a plain 503 to retry; the log keeps what failed.
+  if (err instanceof FileStorageError) return new AppError(503, 'BUSY', errorText('filesUnavailable'), undefined, { retryAfter: 30 });
   const fe = (err ?? {}) as Partial<FastifyError>;
   const known = fe.code ? FASTIFY_ERRORS[fe.code] : undefined;
   if (known) return new AppError(known[0], known[1], errorText(known[2]));

@@ -17,7 +17,7 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'DUPLICATE_ACCOUNT',
   'RATE_LIMITED',
-  /** 503: the worker pool's queue is full or a task ran out of time; Retry-After says when to retry. */
+  /** 503: the worker pool's queue is full, a task ran out of time, or the file storage (S3_URL) failed; Retry-After says when to retry. */
   'BUSY',
   'RESET_TOKEN_INVALID',
   /** Invitations: unknown/expired/used/revoked link; account already on a list; sign in first; signed in as someone else. */

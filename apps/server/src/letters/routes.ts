@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { LETTER_KINDS } from '@i129f/petition/letters/drafts.ts';
 import { AppError, notFound, errorText } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
-import { createDbFileStore } from '../files/db-file-store.ts';
 import { findUserByEmail } from '../users/repo.ts';
 import { loadPetitionState, todayText } from '../readiness/load-petition.ts';
 import { buildLetters } from './build-letters.ts';
@@ -22,7 +21,7 @@ export const ZGenerate = z.object({
  */
 export async function letterRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
-  const store = createDbFileStore(deps.db, deps.now);
+  const store = deps.files;
   const owner = async (email: string) => {
     const user = await findUserByEmail(deps.db, email);
     if (!user) throw notFound(errorText('noSuchAccount'));

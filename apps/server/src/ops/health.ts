@@ -11,7 +11,8 @@ const CHECK_TIMEOUT_MS = 2_000;
 export type CheckResult = 'ok' | string;
 export interface Readiness {
   status: 'ready' | 'not ready' | 'shutting down';
-  checks: { database: CheckResult; template: CheckResult; workers: CheckResult };
+  /** objectStorage: only when S3_URL is set (the bucket holding files). */
+  checks: { database: CheckResult; template: CheckResult; workers: CheckResult; objectStorage?: CheckResult };
 }
 
 /** `work`'s answer, or `late` when it has not settled within `ms`. */
@@ -34,6 +35,20 @@ async function checkDatabase(app: FastifyInstance): Promise<CheckResult> {
     },
   );
   return within(query, CHECK_TIMEOUT_MS, `no answer within ${CHECK_TIMEOUT_MS / 1000} s`);
+}
+
+/** The S3_URL bucket answers (HEAD bucket); the log gets what failed, the probe a short word. */
+async function checkObjectStorage(app: FastifyInstance): Promise<CheckResult | undefined> {
+  const objects = app.deps.objects;
+  if (!objects) return undefined;
+  const answer = objects.check().then(
+    () => 'ok',
+    (err: unknown) => {
+      app.log.warn({ err }, 'readiness: the object storage did not answer');
+      return 'unreachable';
+    },
+  );
+  return within(answer, CHECK_TIMEOUT_MS, `no answer within ${CHECK_TIMEOUT_MS / 1000} s`);
 }
 
 /**
@@ -75,15 +90,15 @@ const checkWorkers = (): CheckResult => {
 /** The three checks, run together; each is bounded. */
 export async function readiness(app: FastifyInstance): Promise<Readiness> {
   if (app.lifecycle.draining) return { status: 'shutting down', checks: { database: 'skipped', template: 'skipped', workers: checkWorkers() } };
-  const [database, template] = await Promise.all([checkDatabase(app), checkTemplate(app)]);
-  const checks = { database, template, workers: checkWorkers() };
+  const [database, template, objectStorage] = await Promise.all([checkDatabase(app), checkTemplate(app), checkObjectStorage(app)]);
+  const checks = { database, template, workers: checkWorkers(), ...(objectStorage ? { objectStorage } : {}) };
   return { status: Object.values(checks).every((c) => c === 'ok') ? 'ready' : 'not ready', checks };
 }
 
 /**
  * GET /healthz: the process is up and its event loop answers (200, nothing else is touched).
- * GET /readyz: 200 when the database answers, the template loads and the worker pool takes tasks; else 503 naming the
- * failed check. Neither needs a session or writes anything; both stay outside /api.
+ * GET /readyz: 200 when the database answers, the template loads, the worker pool takes tasks and (S3_URL set) the
+ * bucket answers; else 503 naming the failed check. Neither needs a session or writes anything; both stay outside /api.
  */
 export function registerHealthRoutes(app: FastifyInstance): void {
   app.get('/healthz', PROBE_ROUTE, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors.ts';
-import { createDbFileStore } from '../files/db-file-store.ts';
 import { findUserByEmail } from '../users/repo.ts';
 import { loadPetitionState, todayText } from '../readiness/load-petition.ts';
 import { generatePacket } from './generate-packet.ts';
@@ -14,7 +13,7 @@ import { currentVersion } from '../chat-state/repo.ts';
  */
 export async function packetRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
-  const store = createDbFileStore(deps.db, deps.now);
+  const store = deps.files;
   app.post<{ Params: { email: string } }>('/packet/generate/:email', { config: { audit: 'packet.generate' } }, async (request) => {
     const user = await findUserByEmail(deps.db, request.params.email);
     if (!user) throw notFound('No such account.');

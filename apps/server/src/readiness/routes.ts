@@ -8,7 +8,6 @@ import { parseDate } from '@i129f/petition/validators/date.ts';
 import { notFound, errorText } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
 import { findUserByEmail } from '../users/repo.ts';
-import { createDbFileStore } from '../files/db-file-store.ts';
 import { loadPetitionState, todayText } from './load-petition.ts';
 
 export const ZQuery = z.object({
@@ -25,7 +24,7 @@ export const ZQuery = z.object({
  */
 export async function readinessRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
-  const store = createDbFileStore(deps.db, deps.now);
+  const store = deps.files;
   app.get<{ Params: { email: string }; Querystring: unknown }>('/readiness/:email', { config: { audit: 'readiness.read' } }, async (request, reply) => {
     const { filingDate } = parseInput(ZQuery, request.query);
     const user = await findUserByEmail(deps.db, request.params.email);

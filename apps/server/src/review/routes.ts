@@ -16,7 +16,6 @@ import type { UserRow } from '../db/schema.ts';
 import { AppError, forbidden, notFound, errorText } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
 import { requireSession } from '../auth/guards.ts';
-import { createDbFileStore } from '../files/db-file-store.ts';
 import { clientsUnder } from '../files/client-files-routes.ts';
 import { findUserByEmail } from '../users/repo.ts';
 import { addComment, listComments } from './comments-repo.ts';
@@ -45,7 +44,7 @@ function staffOnly(request: FastifyRequest): SessionUser {
  */
 export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
-  const store = createDbFileStore(deps.db, deps.now);
+  const store = deps.files;
   const clientOf = async (email: string): Promise<UserRow> => {
     const user = await findUserByEmail(deps.db, email);
     if (!user || user.user_type !== 'CLIENT') throw notFound(errorText('noSuchClient'));

@@ -23,6 +23,7 @@ export const migrationProvider: MigrationProvider = {
       '013_user_language': await import('./013_user_language.ts'),
       '014_audit_detail': await import('./014_audit_detail.ts'),
       '015_data_keys_in_use': await import('./015_data_keys_in_use.ts'),
+      '016_file_storage': await import('./016_file_storage.ts'),
     };
   },
 };

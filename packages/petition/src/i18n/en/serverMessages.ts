@@ -33,6 +33,7 @@ export const serverMessages = {
     busyShort: 'The server is busy. Please try again in a few seconds.',
     busyMinute: 'The server is busy. Please try again in a minute.',
     shuttingDown: 'The server is restarting. Please try again in a minute.',
+    filesUnavailable: 'Stored files cannot be reached just now. Please try again in a minute.',
     inputTooSlow: 'This input takes too long to process. Please shorten it.',
     passportTooSlow: 'Reading the passport took too long.',
     letterTooSlow: 'Generating the letter took too long. Please try again in a minute.',

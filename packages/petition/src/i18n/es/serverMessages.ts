@@ -31,6 +31,7 @@ export const serverMessages: SameShape<typeof english> = {
     busyShort: 'El servidor está ocupado. Vuelva a intentarlo en unos segundos.',
     busyMinute: 'El servidor está ocupado. Vuelva a intentarlo dentro de un minuto.',
     shuttingDown: 'El servidor se está reiniciando. Vuelva a intentarlo dentro de un minuto.',
+    filesUnavailable: 'No se puede acceder a los archivos guardados en este momento. Vuelva a intentarlo dentro de un minuto.',
     inputTooSlow: 'Procesar este dato tarda demasiado. Acórtelo, por favor.',
     passportTooSlow: 'Leer el pasaporte tardó demasiado.',
     letterTooSlow: 'Generar la carta tardó demasiado. Vuelva a intentarlo dentro de un minuto.',
