@@ -26,7 +26,8 @@ export async function encodeJpeg(img: RgbImage, quality = JPEG_QUALITY): Promise
   }
   try {
     const encode = await load();
-    const options = { quality, baseline: true, progressive: false, optimize_coding: true, color_space: 3 };
+    // Standard Huffman tables (no second pass to optimise them): ~40% less time for ~7% more bytes.
+    const options = { quality, baseline: true, progressive: false, optimize_coding: false, color_space: 3 };
     return new Uint8Array(await encode({ data: rgba, width: img.width, height: img.height }, options));
   } catch (e) {
     encoder = undefined;

@@ -7,7 +7,7 @@ import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { decodeHeic } from './decode-heic.ts';
 import { decodeWebp, isLosslessWebp, webpSize } from './decode-webp.ts';
 import { openWithPdfjs } from '../pdf/pdf-text.ts';
-import { addImagePage, embedRgb, PAGE_PIXELS } from './embed-image.ts';
+import { addImagePage, embedRgb, pixelsAt } from './embed-image.ts';
 import { pagesOf, placeFile, prepareFile } from './exhibit-files.ts';
 import { fitRgb, type Raster } from './image-raster.ts';
 import { decodePngRaster, passesThrough, readPng } from './png-image.ts';
@@ -118,11 +118,12 @@ describe('pictures of the packet', { timeout: 60_000 }, () => {
       return { filter: get('Filter'), colorSpace: get('ColorSpace'), bits: get('BitsPerComponent'), size: [get('Width'), get('Height')], bytes: stream.getContents() };
     });
     expect(images.map((i) => i.filter)).toEqual(['/DCTDecode', '/DCTDecode', '/FlateDecode', '/FlateDecode', '/FlateDecode']);
-    // The lossless WebP's pixels come back exactly (PNG 'Up' rows, deflated): dark left half, light right half.
+    // The lossless WebP's pixels come back exactly (PNG 'Up' rows, deflated): dark left half, light right half; all
+    // grey, so one grey channel.
     const screenshotPage = images[4]!;
-    expect([screenshotPage.colorSpace, screenshotPage.bits, screenshotPage.size]).toEqual(['/DeviceRGB', '8', ['40', '30']]);
+    expect([screenshotPage.colorSpace, screenshotPage.bits, screenshotPage.size]).toEqual(['/DeviceGray', '8', ['40', '30']]);
     const rows = inflateSync(screenshotPage.bytes);
-    expect([rows[0], rows[1], rows[1 + 19 * 3], rows[1 + 20 * 3], rows[1 + 39 * 3]]).toEqual([2, 20, 20, 240, 240]);
+    expect([rows[0], rows[1], rows[1 + 19], rows[1 + 20], rows[1 + 39]]).toEqual([2, 20, 20, 240, 240]);
     for (const jpeg of images.slice(0, 2)) {
       expect([jpeg.colorSpace, jpeg.bits, jpeg.size]).toEqual(['/DeviceRGB', '8', ['120', '80']]);
       // Baseline: the frame header is SOF0, 8-bit samples, 3 components, the picture's size.
@@ -206,7 +207,8 @@ describe('pictures of the packet', { timeout: 60_000 }, () => {
     const jpegPage = (await doc.save()).length;
     // The same reduced picture the way it was embedded before (lossless Flate).
     const flate = await PDFDocument.create();
-    addImagePage(flate, embedRgb(flate, fitRgb(await decodeWebp(webp), PAGE_PIXELS.width, PAGE_PIXELS.height)), { width: w, height: h });
+    const at150 = pixelsAt({ width: w, height: h }, 150);
+    addImagePage(flate, embedRgb(flate, fitRgb(await decodeWebp(webp), at150.width, at150.height)), { width: w, height: h });
     const flatePage = (await flate.save()).length;
     // Measured: ~70 KB as JPEG, ~2.2 MB as Flate (the sensor-like noise that survives the reduction does not deflate).
     expect(jpegPage).toBeLessThan(300_000);
@@ -230,9 +232,9 @@ describe('pictures of the packet', { timeout: 60_000 }, () => {
     expect(broken2.kind === 'skipped' && broken2.blocks[1]!.text).toContain('the PNG file is damaged');
     const huge = await prepare('huge.webp', 'image/webp', vp8x(10_000, 6_000));
     expect(huge.kind === 'skipped' && huge.blocks[1]!.text).toContain('the picture is 10000 x 6000 pixels (60 megapixels), more than the 50 megapixels converted here. Print it separately');
-    // A wide picture with transparency is decoded and reduced to 150 dpi across the page (1125 pixels wide).
+    // A wide picture with transparency is decoded and reduced to 300 ppi where it prints (540 x 22.5 pt: 2250 x 93 at most).
     const wide = await prepare('wide.png', 'image/png', encodePng({ width: 2400, height: 100, data: new Uint8Array(2400 * 100 * 4).fill(128), channels: 4 }));
-    expect(wide.kind === 'image' && [wide.image.width, wide.image.height, wide.original.width]).toEqual([1125, 47, 2400]);
+    expect(wide.kind === 'image' && [wide.image.width, wide.image.height, wide.original.width]).toEqual([2232, 93, 2400]);
     for (const [mime, bytes] of [['image/heic', HEIC], ['image/webp', WEBP], ['image/png', GREY_PNG]] as const) {
       const f = await prepare('x', mime, bytes);
       expect([f.kind, pagesOf(f)]).toEqual(['image', 1]);

@@ -1,13 +1,10 @@
 import { PDFDocument, ParseSpeeds, type PDFPage } from 'pdf-lib';
-import { decodeHeic } from './decode-heic.ts';
-import { decodeWebp, isLosslessWebp } from './decode-webp.ts';
-import { addImagePage, embedPngAsIs, embedRgb, embedRgbAsJpeg, PAGE_PIXELS, type EmbeddedImage } from './embed-image.ts';
-import { fitRgb, ImageRefused, checkPixels, type Raster } from './image-raster.ts';
-import { checkRows, decodePngRaster, passesThrough, readPng } from './png-image.ts';
+import { addImagePage, type EmbeddedImage } from './embed-image.ts';
+import { embedPicture } from './embed-picture.ts';
+import { ImageRefused } from './image-raster.ts';
 import { addTextPages, type Block } from './text-pages.ts';
-import { checkPngData, ExhibitTooHeavy } from './exhibit-limits.ts';
+import { ExhibitTooHeavy } from './exhibit-limits.ts';
 import { pdfPagesOverLimit } from '../pdf/pdf-limits.ts';
-import { imageDimensions } from '../extraction/image-size.ts';
 
 /** An uploaded file of an exhibit. */
 export interface PacketFile {
@@ -25,14 +22,6 @@ export type PreparedFile =
 /** In a worker thread nothing needs the parser to yield (pdf-lib's default pauses every 100 objects: ~4x slower). */
 const FAST = { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest } as const;
 
-const image = (i: EmbeddedImage): PreparedFile => ({ kind: 'image', image: { ref: i.ref, width: i.width, height: i.height }, original: { width: i.width, height: i.height } });
-
-/** A decoded picture reduced to 150 dpi across the page, and its size (it sets the printed size); the raster can go. */
-const reduce = (raster: Raster) => ({ rgb: fitRgb(raster, PAGE_PIXELS.width, PAGE_PIXELS.height), original: { width: raster.width, height: raster.height } });
-
-/** A reduced photo (HEIC, lossy WebP) as a JPEG. A decoded PNG or lossless WebP (a screenshot, a scan) stays lossless: embedRgb. */
-const photo = async (doc: PDFDocument, r: ReturnType<typeof reduce>): Promise<PreparedFile> => ({ kind: 'image', image: await embedRgbAsJpeg(doc, r.rgb), original: r.original });
-
 const embed = async (doc: PDFDocument, file: PacketFile): Promise<PreparedFile> => {
   if (file.mime === 'application/pdf') {
     // Its streams were checked before the packet work began (checkExhibitPdfs); the pages are counted before copying.
@@ -41,40 +30,15 @@ const embed = async (doc: PDFDocument, file: PacketFile): Promise<PreparedFile> 
     if (over) throw new ExhibitTooHeavy({ name: file.name, ...over });
     return { kind: 'pdf', pages: await doc.copyPages(src, src.getPageIndices()) };
   }
-  if (file.mime === 'image/jpeg') {
-    // Embedded as it is (no decoding here), but every reader of the packet decodes it: the pixel cap holds too.
-    const size = imageDimensions(file.bytes);
-    if (size) checkPixels(size.width, size.height);
-    // pdf-lib's PDFImage has the ref and size addImagePage needs.
-    return image(await doc.embedJpg(file.bytes));
-  }
-  if (file.mime === 'image/png') {
-    const png = readPng(file.bytes);
-    if (!png) throw new ImageRefused('the PNG file could not be read (it may be damaged)');
-    checkPixels(png.width, png.height);
-    if (passesThrough(png)) {
-      checkRows(png);
-      return image(embedPngAsIs(doc, png));
-    }
-    checkPngData(file.name, png);
-    const raster = decodePngRaster(file.bytes, png);
-    // A layout not handled here (grey under 8 bits with transparency, interlaced): pdf-lib's own PNG path.
-    if (!raster) return image(await doc.embedPng(file.bytes));
-    const { rgb, original } = reduce(raster);
-    return { kind: 'image', image: embedRgb(doc, rgb), original };
-  }
-  // The full-size raster is dropped once reduced (up to 200 MB for 50 megapixels), before the JPEG is encoded.
-  if (file.mime !== 'image/webp') return photo(doc, reduce(await decodeHeic(file.bytes)));
-  const reduced = reduce(await decodeWebp(file.bytes));
-  // A lossless WebP (a screenshot, a scan) gets no JPEG artefacts around its text, like a PNG.
-  return isLosslessWebp(file.bytes) ? { kind: 'image', image: embedRgb(doc, reduced.rgb), original: reduced.original } : photo(doc, reduced);
+  // A picture: embedded, reduced to MAX_PPI where it prints when over it (embed-picture.ts).
+  return { kind: 'image', ...(await embedPicture(doc, file)) };
 };
 
 const KNOWN = ['application/pdf', 'image/jpeg', 'image/png', 'image/heic', 'image/heif', 'image/webp'];
 
 /**
- * Embeds an upload into the packet document: a PDF's pages are copied, a JPEG embedded as is, a PNG passed
- * through (or decoded), a HEIC/WebP decoded, reduced to 150 dpi across the page and embedded as a JPEG. A file that cannot
+ * Embeds an upload into the packet document: a PDF's pages are copied; a picture is embedded at most 300 ppi where it
+ * prints, a phone photo reduced and re-encoded as JPEG (embed-picture.ts). A file that cannot
  * be converted (damaged, encrypted, over the pixel cap, of another type) becomes a 'print separately' page saying why.
  * One too heavy to unpack (a PDF over its page limit, a PNG whose data inflates beyond its size) throws ExhibitTooHeavy.
  */
