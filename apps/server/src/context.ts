@@ -49,5 +49,10 @@ declare module 'fastify' {
     publicEmailRoute?: boolean;
     /** The :email guard also lets a lawyer act on another lawyer of its firm (the second-factor reset only). */
     firmLawyers?: boolean;
+    /**
+     * A signed-in BENEFICIARY (issue 24) reaches this route. Every other route that needs a session refuses her (403,
+     * auth/guards.ts `authenticate`): she is denied by default, not by each route remembering to.
+     */
+    beneficiary?: boolean;
   }
 }

@@ -17,6 +17,7 @@ import { accountStatusRoutes } from './users/account-status-routes.ts';
 import { reviewRoutes } from './review/routes.ts';
 import { pdfMarkRoutes } from './pdf-marks/routes.ts';
 import { apiDocsRoutes } from './api-docs/routes.ts';
+import { beneficiaryRoutes } from './beneficiary/routes.ts';
 import type { ChatStateValidator } from './chat-state/validate.ts';
 
 /**
@@ -48,5 +49,6 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
   await app.register(pdfMarkRoutes);
   await app.register(auditRoutes);
   await app.register(accountDataRoutes);
+  await app.register(beneficiaryRoutes);
   await app.register(apiDocsRoutes);
 }

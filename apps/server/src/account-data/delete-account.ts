@@ -5,6 +5,7 @@ import { auditDb } from '../audit/audit-table.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
 import { deleteReviewData } from '../review/status-repo.ts';
 import { deletePdfMark } from '../pdf-marks/pdf-marks-repo.ts';
+import { deleteBeneficiariesOf } from '../beneficiary/delete-beneficiaries.ts';
 import { reclaimFreedPages } from '../db/reclaim-space.ts';
 import { removeOwnerObjects } from '../files/file-bytes.ts';
 
@@ -39,6 +40,8 @@ export async function deleteAccount(deps: AppDeps, account: UserRow, log?: { war
         .where((eb) => eb.or([...t.byId.map((c) => eb(c, '=', account.id)), eb(t.byEmail, '=', account.email)]))
         .execute();
     }
+    // Issue 24: the beneficiaries he invited (their accounts answered only for his petition) go with him.
+    if (present.has('beneficiary_links')) await deleteBeneficiariesOf(tx, account.id);
     await deleteReviewData(tx, account.id);
     await deletePdfMark(tx, account.id);
     await auditDb(tx).updateTable('audit_log').set({ file_ref: null }).where('target_id', '=', account.id).execute();

@@ -25,6 +25,7 @@ const PATH_PARAMS: Readonly<Record<string, { schema: z.ZodType; description: str
   fileName: { schema: z.string().min(1).max(200), description: "A stored file's name." },
   documentId: { schema: z.string().min(1), description: "The stored file's id." },
   id: { schema: z.uuid(), description: "The invitation's id." },
+  sectionId: { schema: z.string().regex(/^\d{1,2}$/), description: 'A chat section of the beneficiary\'s part (16–21).' },
 };
 
 const ZApiError = z
@@ -60,6 +61,7 @@ const TAGS: Readonly<Record<Tag, string>> = {
   files: 'Uploads and stored files.',
   documents: 'The filled I-129F, letters, the packet and value extraction.',
   review: "The firm's review of a petition.",
+  beneficiary: 'The beneficiary answers her own part; the petitioner confirms it (issue 24).',
   docs: 'This description.',
 };
 

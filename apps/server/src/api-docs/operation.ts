@@ -16,9 +16,9 @@ export type Method = 'GET' | 'POST' | 'DELETE';
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /** Request headers some logged-out routes take instead of a session (the mailed link's token). */
-export type TokenHeader = 'X-Invitation-Token' | 'X-Enrolment-Token' | 'X-Reset-Token';
+export type TokenHeader = 'X-Invitation-Token' | 'X-Enrolment-Token' | 'X-Reset-Token' | 'X-Beneficiary-Token';
 
-export type Tag = 'auth' | 'accounts' | 'invitations' | 'petition' | 'files' | 'documents' | 'review' | 'docs';
+export type Tag = 'auth' | 'accounts' | 'invitations' | 'petition' | 'files' | 'documents' | 'review' | 'beneficiary' | 'docs';
 
 export interface Operation {
   summary: string;

@@ -13,13 +13,17 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * The caller of a request with a live session. A missing, unknown, revoked or expired token is 403
- * (SESSION_INVALID): the web client treats any 403 as "session over" and goes to /login.
+ * (SESSION_INVALID): the web client treats any 403 as "session over" and goes to /login. A beneficiary on a route
+ * without `config.beneficiary` is 403 FORBIDDEN.
  */
 export async function authenticate(request: FastifyRequest): Promise<SessionUser> {
   if (request.user) return request.user;
   const token = bearerToken(request);
   const user = token && token.length <= 200 ? await findSessionUser(request.server.deps, token) : null;
   if (!user) throw sessionInvalid();
+  // A beneficiary reaches only the routes made for her part of a petition (issue 24): nothing of the petitioner's
+  // account, files, forms, clients or reviews — whatever a route's own checks would say.
+  if (user.userType === 'BENEFICIARY' && request.routeOptions.config?.beneficiary !== true) throw forbidden(errorText('beneficiaryOnly'));
   request.user = user;
   return user;
 }

@@ -57,7 +57,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { ok: true };
   });
 
-  app.get('/me', async (request) => {
+  app.get('/me', { config: { beneficiary: true } }, async (request) => {
     const session = await authenticate(request);
     const row = await findUserById(deps.db, session.id);
     if (!row) throw new AppError(403, 'SESSION_INVALID', errorText('sessionEnded'));
@@ -65,7 +65,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** The language the signed-in user picked, kept on the account (issue 21.5): the web app applies it after sign-in. */
-  app.post('/me/language', async (request) => {
+  app.post('/me/language', { config: { beneficiary: true } }, async (request) => {
     const session = await authenticate(request);
     const { language } = parseInput(ZLanguageRequest, request.body);
     await setUserLanguage(deps.db, session.id, language);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { isStaffType } from '@i129f/petition/account/roles.ts';
 import type { Db, UserRow } from '../db/schema.ts';
 import { AppError, notFound, errorText } from '../http/errors.ts';
 import { findChildren, findUserByEmail } from '../users/repo.ts';
@@ -40,7 +41,7 @@ export async function clientFilesRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<EmailParams>('/file/clients/generated/:email', async (request) => {
     // A client has no Clients page: the listing is for staff only.
-    if (request.user?.userType === 'CLIENT') throw new AppError(403, 'FORBIDDEN', errorText('onlyStaffListFiles'));
+    if (!isStaffType(request.user?.userType)) throw new AppError(403, 'FORBIDDEN', errorText('onlyStaffListFiles'));
     const root = await findUserByEmail(deps.db, request.params.email);
     if (!root) throw notFound(errorText('noSuchAccount'));
     const clients = await clientsUnder(deps.db, root);

@@ -42,6 +42,10 @@ export const ERROR_CODES = [
   'TWO_FACTOR_NOT_ENROLLED',
   /** 400: an enrolment link that is unknown, expired, used, replaced, or of an account that enrolled meanwhile. */
   'ENROLMENT_INVALID',
+  /** 410: the petitioner revoked the beneficiary's access to his petition (issue 24). */
+  'ACCESS_ENDED',
+  /** 409: the petitioner and the beneficiary answered an item differently; he chooses before confirming (issue 24). */
+  'CHOICE_REQUIRED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

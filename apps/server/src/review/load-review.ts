@@ -10,6 +10,7 @@ import { listComments } from './comments-repo.ts';
 import { changesSinceMark, readMark } from './marks-repo.ts';
 import { readStatus } from './status-repo.ts';
 import { readReviewTrail } from './trail.ts';
+import { beneficiaryAuthorship } from '../beneficiary/review-authors.ts';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -24,24 +25,27 @@ export async function loadReviewState(db: Db, clientId: string): Promise<{ state
 /** Everything the review page shows about one client's petition, for one reviewer. */
 export async function loadReview(o: { db: Db; store: FileStore; client: UserRow; reviewerId: string; language?: Language }): Promise<ReviewResponse> {
   const { db, client } = o;
-  const [{ state, raw }, status, comments, mark, files, trail] = await Promise.all([
+  const [{ state, raw }, status, comments, mark, files, trail, authorship] = await Promise.all([
     loadReviewState(db, client.id),
     readStatus(db, client.id),
     listComments(db, client.id),
     readMark(db, o.reviewerId, client.id),
     o.store.list(client.id),
     readReviewTrail({ db, store: o.store, clientId: client.id, limit: 200 }),
+    beneficiaryAuthorship(db, client.id),
   ]);
   const built = state ? buildPetitionReview(state, o.language) : null;
   // A row changed when its answer did (a derived row: the answer it comes from); a rule's row follows no answer.
   const keys = new Set((built?.items ?? []).flatMap((i) => (i.key === null ? [] : [i.key])));
   const answers = state ? [...keys].map((key) => ({ key, answer: readValue(state, key) ?? '' })) : [];
   const since = mark ? await changesSinceMark(db, client.id, mark, answers) : null;
-  const items = built?.items.map((i) => ({ ...i, changed: i.key !== null && (since?.changed.has(i.key) ?? false) })) ?? [];
+  // Issue 24: an answer the beneficiary gave (confirmed by the petitioner) is marked as hers.
+  const items = built?.items.map((i) => ({ ...i, changed: i.key !== null && (since?.changed.has(i.key) ?? false), byBeneficiary: i.key !== null && authorship.keys.has(i.key) })) ?? [];
   const timeSpentRaw = isRecord(raw) && isRecord(raw.timeSpent) ? raw.timeSpent : {};
   const timeSpent = Object.fromEntries(Object.entries(timeSpentRaw).filter((e): e is [string, number] => typeof e[1] === 'number' && Number.isFinite(e[1])));
   return {
     client: { email: client.email, fullName: client.full_name },
+    beneficiary: authorship.beneficiary,
     status,
     review: built ? { items, part8: [...built.part8], sections: [...built.sections], progressPercent: built.progressPercent } : null,
     timeSpent,

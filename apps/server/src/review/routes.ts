@@ -11,6 +11,7 @@ import {
   type PetitionStatus,
   type ReviewResponse,
 } from '@i129f/petition/api/review.ts';
+import { isStaffType } from '@i129f/petition/account/roles.ts';
 import type { SessionUser } from '../context.ts';
 import type { UserRow } from '../db/schema.ts';
 import { AppError, forbidden, notFound, errorText } from '../http/errors.ts';
@@ -33,7 +34,7 @@ const caller = (request: FastifyRequest): SessionUser => request.user as Session
 /** The :email guard (http/email-routes.ts) already admitted self and the staff above; these routes are staff only. */
 function staffOnly(request: FastifyRequest): SessionUser {
   const user = caller(request);
-  if (user.userType === 'CLIENT') throw forbidden(errorText('onlyFirmReviews'));
+  if (!isStaffType(user.userType)) throw forbidden(errorText('onlyFirmReviews'));
   return user;
 }
 
@@ -121,7 +122,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     const { status } = parseInput(ZSetStatus, request.body);
     const client = await clientOf(request.params.email);
     const current = await readStatus(deps.db, client.id);
-    if (user.userType === 'CLIENT') {
+    if (!isStaffType(user.userType)) {
       if (status !== 'ready') throw forbidden(errorText('onlyFirmDecides'));
       if (current === 'approved') throw petitionLocked();
     } else if (status === 'ready') {

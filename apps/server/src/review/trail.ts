@@ -9,7 +9,11 @@ import { answerEntry, rolesOfGoneActors, SAVE_ACTION } from '../audit/answer-ent
 import { openHistoryValue } from '../chat-state/answer-history.ts';
 
 /** Review actions (every actor) and these actions when someone other than the client did them. */
-const REVIEW_ACTIONS: readonly AuditAction[] = ['review.read', 'review.mark', 'review.comment', 'review.status'];
+const REVIEW_ACTIONS: readonly AuditAction[] = [
+  'review.read', 'review.mark', 'review.comment', 'review.status',
+  // Issue 24: the beneficiary's part — her saves, and the petitioner's invitation, confirmations, requests and choices.
+  'beneficiary.invite', 'beneficiary.revoke', 'beneficiary.save', 'beneficiary.confirm', 'beneficiary.request', 'beneficiary.choose',
+];
 const STAFF_ACTIONS: readonly AuditAction[] = ['file.download', 'files.zip', 'file.replace', 'file.delete', 'file.upload', 'chat-state.save', 'petition.generate'];
 
 /** The audit rows of the trail, newest first (a successful save is listed as its answer changes instead). */

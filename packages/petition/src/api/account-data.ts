@@ -33,6 +33,15 @@ export const AUDIT_ACTIONS = [
   'account.reactivate',
   'account.reassign',
   'account.reset-two-factor',
+  // Issue 24: the beneficiary's part (target: the petitioner's account).
+  'beneficiary.invite',
+  'beneficiary.revoke',
+  'beneficiary.read',
+  'beneficiary.save',
+  'beneficiary.answers.read',
+  'beneficiary.confirm',
+  'beneficiary.request',
+  'beneficiary.choose',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -53,7 +62,7 @@ export interface AuditEntry {
   /** Identical requests (same actor, action, outcome) within 15 minutes are one row. */
   count: number;
   actor: {
-    role: 'CLIENT' | 'PARALEGAL' | 'LAWYER';
+    role: 'CLIENT' | 'PARALEGAL' | 'LAWYER' | 'BENEFICIARY';
     /** null when the actor's account no longer exists. */
     email: string | null;
     fullName: string | null;

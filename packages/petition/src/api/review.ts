@@ -3,6 +3,7 @@ import type { AdditionalInfo, SectionId } from '../engine/types.ts';
 import type { ReviewItem } from '../review/items.ts';
 import type { SectionProgress } from '../review/petition-review.ts';
 import type { AuditEntry } from './account-data.ts';
+import type { UserType } from '../account/roles.ts';
 
 /**
  * The firm's review of a petition (issue 10): payloads shared by the server and the web app
@@ -35,7 +36,7 @@ export interface ReviewComment {
   /** Where the item is printed ('Part 1, Item 8.d') and its label, as when the comment was written. */
   itemLabel: string;
   body: string;
-  author: { fullName: string | null; role: 'CLIENT' | 'PARALEGAL' | 'LAWYER' | null };
+  author: { fullName: string | null; role: UserType | null };
   createdAt: number;
   /** Set when the client saved a changed answer for the key (or staff resolved it). */
   resolvedAt: number | null;
@@ -49,6 +50,8 @@ export interface CommentsResponse {
 export interface ReviewItemView extends ReviewItem {
   /** Differs from the answer this reviewer saw at their last 'Mark as reviewed' (always false before the first). */
   changed: boolean;
+  /** Issue 24: the beneficiary gave this answer herself (the petitioner confirmed it). */
+  byBeneficiary?: boolean;
 }
 
 export interface ReviewFile {
@@ -61,6 +64,8 @@ export interface ReviewFile {
 
 export interface ReviewResponse {
   client: { email: string; fullName: string };
+  /** Issue 24: the beneficiary the petitioner invited to answer her part (null: none accepted). */
+  beneficiary?: { fullName: string; email: string; active: boolean } | null;
   status: PetitionStatus;
   /** null when the client has not saved any answers yet. */
   review: {

@@ -222,6 +222,11 @@ export interface SectionDef {
   readonly id: SectionId;
   readonly title: string;
   /**
+   * Who knows the answers (issue 24): 'beneficiary' sections are the part an invited beneficiary answers herself
+   * (beneficiary/part.ts); her answers reach the petition only once the petitioner confirmed them. Default 'petitioner'.
+   */
+  readonly answeredBy?: 'petitioner' | 'beneficiary';
+  /**
    * 'interview' (default) runs `steps`. 'confirmExtracted' is section 0: the engine builds one
    * confirmation per auto-extracted value (engine/extracted.ts) and `steps` holds its messages.
    */

@@ -57,6 +57,7 @@ const P2_45: AddressBlock = {
 export const beneficiaryBiographic: SectionDef = {
   id: 16,
   title: "Beneficiary's Biographic Info",
+  answeredBy: 'beneficiary',
   loops: [
     { id: 'address', label: 'Beneficiary physical address', firstStep: 'street', slots: 2, max: 20, overflow: { page: 5, part: 2, item: '14-15' } },
     { id: 'employer', label: 'Beneficiary employer', firstStep: 'empKind', slots: 2, max: 20, overflow: { page: 6, part: 2, item: '20-23' } },

@@ -11,6 +11,7 @@ import { fromQuestionnaire } from './from-questionnaire.ts';
 export const beneficiaryChildren: SectionDef = {
   id: 19,
   title: "Beneficiary's Children",
+  answeredBy: 'beneficiary',
   loops: [{ id: 'child', label: 'Child', firstStep: 'family', slots: 1, max: 20, overflow: { page: 7, part: 2, item: '40-44' } }],
   steps: [
     fromQuestionnaire({

@@ -8,6 +8,7 @@ import type { SectionDef } from '../engine/types.ts';
 export const beneficiaryMarriages: SectionDef = {
   id: 20,
   title: "Beneficiary's Previous Marriages",
+  answeredBy: 'beneficiary',
   loops: [{ id: 'spouse', label: 'Beneficiary previous spouse', firstStep: 'family', slots: 1, max: 10, overflow: { page: 6, part: 2, item: '35-36' } }],
   steps: [
     {

@@ -20,6 +20,7 @@ const inspected = { key: 'ben.entry.manner', ne: EWI } as const;
 export const beneficiaryStay: SectionDef = {
   id: 21,
   title: "Beneficiary's Stay in the United States",
+  answeredBy: 'beneficiary',
   progressOnComplete: 0.08,
   steps: [
     {

@@ -87,6 +87,7 @@ export function parentSection(o: ParentOptions): SectionDef {
   return {
     id: o.id,
     title: o.title,
+    ...(o.who === 'ben' ? { answeredBy: 'beneficiary' as const } : {}),
     steps: [
       {
         id: 'agree',

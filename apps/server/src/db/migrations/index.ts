@@ -24,6 +24,7 @@ export const migrationProvider: MigrationProvider = {
       '014_audit_detail': await import('./014_audit_detail.ts'),
       '015_data_keys_in_use': await import('./015_data_keys_in_use.ts'),
       '016_file_storage': await import('./016_file_storage.ts'),
+      '017_beneficiary': await import('./017_beneficiary.ts'),
     };
   },
 };

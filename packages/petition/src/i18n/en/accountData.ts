@@ -48,7 +48,7 @@ export const accountData = {
   deleteFailed: 'Your account could not be deleted. Please try again.',
   deleted: 'Your account and its data were deleted.',
   fileGone: 'a file no longer stored',
-  roles: { CLIENT: 'Client', PARALEGAL: 'Paralegal', LAWYER: 'Lawyer' },
+  roles: { CLIENT: 'Client', PARALEGAL: 'Paralegal', LAWYER: 'Lawyer', BENEFICIARY: 'Beneficiary' },
   /** 'review.status' when the trail names the status set (the review's status words). */
   statusChangedTo: 'Changed the petition status to {{status}}',
   petitionStatus: { in_progress: 'In progress', ready: 'Ready for review', changes_requested: 'Changes requested', approved: 'Approved' },
@@ -79,6 +79,14 @@ export const accountData = {
     account_reactivate: 'Reactivated the account',
     account_reassign: 'Moved the client to another paralegal',
     account_reset_two_factor: 'Reset the two-factor login',
+    beneficiary_invite: 'Invited the beneficiary to answer her part',
+    beneficiary_revoke: 'Ended the beneficiary\'s access',
+    beneficiary_read: 'Opened her part of the petition',
+    beneficiary_save: 'Saved answers in her part of the petition',
+    beneficiary_answers_read: 'Opened the beneficiary\'s answers',
+    beneficiary_confirm: 'Confirmed a section the beneficiary answered',
+    beneficiary_request: 'Asked the beneficiary to change an answer',
+    beneficiary_choose: 'Chose between his answer and the beneficiary\'s',
     answer_change: 'Changed an answer',
   },
 };

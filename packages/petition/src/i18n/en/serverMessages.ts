@@ -118,6 +118,19 @@ export const serverMessages = {
     deactivated: 'This account has been deactivated. Please contact your law firm.',
     notEnrolled: 'Two-factor login is not set up for this account yet. Open the set-up link e-mailed to you; if you have none, ask a lawyer of your firm to send a new one.',
     enrolmentInvalid: 'This set-up link is invalid, expired or already used. Please ask a lawyer of your firm for a new one.',
+    // Issue 24: the beneficiary answers her own part.
+    beneficiaryOnly: 'This page is not part of your answers.',
+    onlyPetitionerInvites: 'Only the petitioner can invite the beneficiary.',
+    beneficiaryInvitationInvalid: 'This link is invalid, expired or already used. Please ask the petitioner for a new one.',
+    beneficiaryAccountExists: 'An account with this email already exists. Please ask the petitioner to invite another email address.',
+    beneficiaryAlreadyActive: 'The beneficiary already answers her part. Revoke her access first to invite someone else.',
+    beneficiaryRevoked: 'Your access to this petition has ended.',
+    noBeneficiary: 'You have not invited the beneficiary.',
+    beneficiaryNotHers: 'This question is not part of your answers.',
+    beneficiaryNothingAnswered: 'The beneficiary has not answered this section yet.',
+    beneficiaryNoSuchAnswer: 'The beneficiary has not given this answer.',
+    beneficiaryChooseFirst: 'You and the beneficiary answered differently: choose which answer the form gets for {{keys}}.',
+    beneficiaryNotNeeded: 'Your answer and the beneficiary\'s are the same: there is nothing to choose.',
   },
   mail: {
     separator: '—— English version ——',
@@ -148,6 +161,17 @@ export const serverMessages = {
       what_one: 'Your law firm reviewed your I-129F petition and left 1 comment for you. Each one links to the question to change.',
       what_other: 'Your law firm reviewed your I-129F petition and left {{count}} comments for you. Each one links to the question to change.',
       action: 'Sign in and open your comments here:',
+    },
+    beneficiary: {
+      subject: '{{petitioner}} asks you to answer your part of the I-129F petition',
+      what: '{{petitioner}} is preparing the I-129F petition (fiancé(e) visa) and asks you to answer what only you know: your addresses and jobs of the last five years, your parents, earlier marriages, children and stays in the United States, and your name and address in your native alphabet.',
+      action: 'Open this link to set your password. {{petitioner}} checks your answers before they go into the form:',
+      footer: 'The link works once and expires in {{days}} days. If you did not expect this message, ignore it.',
+    },
+    beneficiaryChanges: {
+      subject: '{{petitioner}} asked you to change an answer',
+      what: '{{petitioner}} read your answers and asks you to change one. The request links to the question.',
+      action: 'Sign in and open your answers here:',
     },
     ready: {
       subject: 'A client marked the petition ready for review',

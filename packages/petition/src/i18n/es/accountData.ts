@@ -50,7 +50,7 @@ export const accountData: SameShape<typeof en> = {
   deleteFailed: 'No se pudo eliminar su cuenta. Inténtelo de nuevo.',
   deleted: 'Su cuenta y sus datos fueron eliminados.',
   fileGone: 'un archivo que ya no está guardado',
-  roles: { CLIENT: 'Cliente', PARALEGAL: 'Asistente legal', LAWYER: 'Abogado(a)' },
+  roles: { CLIENT: 'Cliente', PARALEGAL: 'Asistente legal', LAWYER: 'Abogado(a)', BENEFICIARY: 'Beneficiario(a)' },
   statusChangedTo: 'Cambió el estado de la petición a: {{status}}',
   petitionStatus: { in_progress: 'En curso', ready: 'Lista para revisión', changes_requested: 'Se pidieron cambios', approved: 'Aprobada' },
   actions: {
@@ -79,6 +79,14 @@ export const accountData: SameShape<typeof en> = {
     account_reactivate: 'Reactivó la cuenta',
     account_reassign: 'Pasó el cliente a otro(a) asistente legal',
     account_reset_two_factor: 'Restableció el inicio de sesión en dos pasos',
+    beneficiary_invite: 'Invitó al beneficiario a responder su parte',
+    beneficiary_revoke: 'Terminó el acceso del beneficiario',
+    beneficiary_read: 'Abrió su parte de la petición',
+    beneficiary_save: 'Guardó respuestas en su parte de la petición',
+    beneficiary_answers_read: 'Abrió las respuestas del beneficiario',
+    beneficiary_confirm: 'Confirmó una sección que respondió el beneficiario',
+    beneficiary_request: 'Pidió al beneficiario cambiar una respuesta',
+    beneficiary_choose: 'Eligió entre su respuesta y la del beneficiario',
     answer_change: 'Cambió una respuesta',
   },
 };

@@ -116,6 +116,19 @@ export const serverMessages: SameShape<typeof english> = {
     deactivated: 'Esta cuenta fue desactivada. Comuníquese con su bufete.',
     notEnrolled: 'El inicio de sesión en dos pasos aún no está configurado para esta cuenta. Abra el enlace de configuración que le enviamos por correo; si no lo tiene, pida uno nuevo a un abogado de su bufete.',
     enrolmentInvalid: 'Este enlace de configuración no es válido, caducó o ya se usó. Pida uno nuevo a un abogado de su bufete.',
+    // Issue 24: el beneficiario responde su propia parte.
+    beneficiaryOnly: 'Esta página no es parte de sus respuestas.',
+    onlyPetitionerInvites: 'Solo el peticionario puede invitar al beneficiario.',
+    beneficiaryInvitationInvalid: 'Este enlace no es válido, caducó o ya se usó. Pida uno nuevo al peticionario.',
+    beneficiaryAccountExists: 'Ya existe una cuenta con este correo electrónico. Pida al peticionario que invite otra dirección.',
+    beneficiaryAlreadyActive: 'El beneficiario ya responde su parte. Retire primero su acceso para invitar a otra persona.',
+    beneficiaryRevoked: 'Su acceso a esta petición ha terminado.',
+    noBeneficiary: 'No ha invitado al beneficiario.',
+    beneficiaryNotHers: 'Esta pregunta no es parte de sus respuestas.',
+    beneficiaryNothingAnswered: 'El beneficiario todavía no ha respondido esta sección.',
+    beneficiaryNoSuchAnswer: 'El beneficiario no ha dado esta respuesta.',
+    beneficiaryChooseFirst: 'Usted y el beneficiario respondieron de forma distinta: elija qué respuesta lleva el formulario para {{keys}}.',
+    beneficiaryNotNeeded: 'Su respuesta y la del beneficiario son iguales: no hay nada que elegir.',
   },
   mail: {
     separator: '—— Versión en español ——',
@@ -146,6 +159,17 @@ export const serverMessages: SameShape<typeof english> = {
       what_one: 'Su bufete revisó su petición I-129F y le dejó 1 comentario. Cada comentario lleva a la pregunta que hay que cambiar.',
       what_other: 'Su bufete revisó su petición I-129F y le dejó {{count}} comentarios. Cada comentario lleva a la pregunta que hay que cambiar.',
       action: 'Inicie sesión y abra sus comentarios aquí:',
+    },
+    beneficiary: {
+      subject: '{{petitioner}} le pide responder su parte de la petición I-129F',
+      what: '{{petitioner}} prepara la petición I-129F (visa de prometido(a)) y le pide responder lo que solo usted sabe: sus direcciones y empleos de los últimos cinco años, sus padres, matrimonios anteriores, hijos y estancias en los Estados Unidos, y su nombre y dirección en su alfabeto nativo.',
+      action: 'Abra este enlace para elegir su contraseña. {{petitioner}} revisa sus respuestas antes de que pasen al formulario:',
+      footer: 'El enlace funciona una vez y caduca en {{days}} días. Si no esperaba este mensaje, ignórelo.',
+    },
+    beneficiaryChanges: {
+      subject: '{{petitioner}} le pidió cambiar una respuesta',
+      what: '{{petitioner}} leyó sus respuestas y le pide cambiar una. La solicitud lleva a la pregunta.',
+      action: 'Inicie sesión y abra sus respuestas aquí:',
     },
     ready: {
       subject: 'Un cliente marcó la petición como lista para revisión',
