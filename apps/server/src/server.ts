@@ -4,7 +4,15 @@ import { startupEditionCheck } from './pdf/edition.ts';
 import { exitOnSignals } from './ops/shutdown.ts';
 
 /** Entry point: build the app and listen. Everything else lives in app.ts. */
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (err) {
+    // A bad variable (S3_URL, PUBLIC_URL, …) is a message naming it, not a stack trace; secrets are never quoted.
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  }
+})();
 const app = await buildApp({ config }).catch((err: unknown) => {
   // A refusal to start (keys missing for data in the database, …) is a message, not a stack trace.
   console.error(err instanceof Error ? err.message : String(err));

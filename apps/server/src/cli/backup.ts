@@ -86,6 +86,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     ? 'the DATA_KEYS value'
     : `${path.join(config.dataDir, KEYS_FILE)} (the development key)`;
   io.log(`Not in the backup: the encryption key — keep ${keyNote} safe separately; without it the personal data and files cannot be read.`);
+  if (config.s3) io.log(`Not in the backup either: the files in object storage (${config.s3.label}) — back the bucket up at the same time with its own tools (versioning or a copy); the database only names them.`);
   return 0;
 }
 
