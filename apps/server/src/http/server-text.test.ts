@@ -12,12 +12,18 @@ describe('server texts', () => {
   });
 
   it('an English literal stays byte-identical for English and is found by its text for Spanish', () => {
-    const literal = 'The I-129F form on the server is edition 04/01/26, but this product is set up for edition 01/20/25. Documents cannot be generated until the form mapping is updated. Please contact support.';
+    const literal = 'The I-129F form on the server is edition 04/01/26, but this product is set up for edition 01/20/25.';
     expect(renderText(literal, 'en')).toBe(literal);
     expect(keyOfEnglish(literal)).toEqual({ ns: 'serverMessages', key: 'errors.editionMismatch', params: { edition: '04/01/26', expected: '01/20/25' } });
     expect(renderText(literal, 'es')).toBe(es.editionMismatch.replace('{{edition}}', '04/01/26').replace('{{expected}}', '01/20/25'));
     expect(renderText('Building the packet took too long. Please try again in a minute.', 'es')).toBe(es.packetTooSlow);
     expect(renderText(en.account.rateLimited, 'es')).toBe(CATALOGUES.es.account.rateLimited);
+  });
+
+  it('sentences in a row render each in the language, joined by a space', () => {
+    const texts = [errorText('editionMismatch', { edition: '04/01/26', expected: '01/20/25' }), errorText('editionRefused')];
+    expect(renderText(texts, 'en')).toBe('The I-129F form on the server is edition 04/01/26, but this product is set up for edition 01/20/25. Documents cannot be generated until the form mapping is updated. Please contact support.');
+    expect(renderText(texts, 'es')).toBe(`${es.editionMismatch.replace('{{edition}}', '04/01/26').replace('{{expected}}', '01/20/25')} ${es.editionRefused}`);
   });
 
   it('an unknown literal stays as written', () => {

@@ -9,8 +9,8 @@ export interface ServerText {
   readonly params?: TextParams;
 }
 
-/** An English literal (texts of other modules: account rules, form templates) or a keyed text. */
-export type Text = string | ServerText;
+/** An English literal (texts of other modules: account rules, form templates), a keyed text, or sentences of either in a row. */
+export type Text = string | ServerText | readonly Text[];
 
 export type ErrorKey = keyof typeof en.serverMessages.errors;
 
@@ -42,11 +42,15 @@ export function keyOfEnglish(english: string): ServerText | undefined {
   return undefined;
 }
 
+const isTexts = (text: Text): text is readonly Text[] => Array.isArray(text);
+
 /**
- * A text in `language`. English literals stay byte-identical; in another language a literal is looked up by its
- * English text (unknown texts, e.g. a zod message of a developer-facing field, stay English).
+ * A text in `language`; sentences in a row are joined by a space. English literals stay byte-identical; in another
+ * language a literal is looked up by its English text (unknown texts, e.g. a zod message of a developer-facing field,
+ * stay English).
  */
 export function renderText(text: Text, language: Language): string {
+  if (isTexts(text)) return text.map((t) => renderText(t, language)).join(' ');
   if (typeof text === 'string') {
     if (language === 'en') return text;
     const keyed = keyOfEnglish(text);

@@ -1,4 +1,4 @@
-import { AppError } from '../http/errors.ts';
+import { AppError, errorText, type Text } from '../http/errors.ts';
 import { registerTask, runTask, taskModule } from '../workers/pool.ts';
 import type { EditionReport } from './edition-of.ts';
 import { resolveTemplate } from './resolve-template.ts';
@@ -33,18 +33,44 @@ export function describeEdition(r: EditionReport): string {
   );
 }
 
-/** Throws 503 when the template is not the mapped edition (generation must never fill a different form silently). */
+/** Field names the refusal lists at most (of each kind); the count says how many there are. */
+const LISTED = 10;
+const listed = (names: string[]) => names.slice(0, LISTED).join(', ') + (names.length > LISTED ? `, … (+${names.length - LISTED})` : '');
+
+/**
+ * Why the template is refused, in the reader's language: the edition it prints against the mapped one (or that it
+ * prints none, or that it prints the mapped one but its fields differ), then the fields the mapping fills that it
+ * lacks and the fields it has that the mapping does not know (the first ten of each, and how many).
+ */
+export function editionRefusal(r: EditionReport): Text[] {
+  const edition =
+    r.edition === null ? errorText('editionNotPrinted', { expected: r.expectedEdition })
+    : r.edition === r.expectedEdition ? errorText('editionFieldsDiffer', { edition: r.edition })
+    : errorText('editionMismatch', { edition: r.edition, expected: r.expectedEdition });
+  return [
+    edition,
+    ...(r.removed.length ? [errorText('templateFieldsMissing', { count: r.removed.length, names: listed(r.removed) })] : []),
+    ...(r.added.length ? [errorText('templateFieldsUnknown', { count: r.added.length, names: listed(r.added) })] : []),
+    errorText('editionRefused'),
+  ];
+}
+
+/**
+ * Throws 503 when the template is not the mapped edition (generation must never fill a different form silently),
+ * naming both editions and the fields that differ; the body has them as data too.
+ */
 export async function requireMappedEdition(path: string): Promise<void> {
   const r = await checkTemplateEdition(path);
   if (r.ok) return;
-  throw new AppError(
-    503,
-    'INTERNAL',
-    `The I-129F form on the server is edition ${r.edition ?? 'unknown'}, but this product is set up for edition ${r.expectedEdition}. ` +
-      'Documents cannot be generated until the form mapping is updated. Please contact support.',
-    undefined,
-    { reason: 'TemplateEditionMismatch', edition: r.edition, expectedEdition: r.expectedEdition, added: r.added.length, removed: r.removed.length },
-  );
+  throw new AppError(503, 'INTERNAL', editionRefusal(r), undefined, {
+    reason: 'TemplateEditionMismatch',
+    edition: r.edition,
+    expectedEdition: r.expectedEdition,
+    added: r.added.length,
+    removed: r.removed.length,
+    missingFields: r.removed.slice(0, LISTED),
+    unknownFields: r.added.slice(0, LISTED),
+  });
 }
 
 /** At server start: checks the configured template in the background and logs the result (a missing template is logged, not fatal). */
