@@ -19,5 +19,4 @@ export { answerQuestionnaire, isQuestionnaireAnswer } from './questionnaire/appl
 export { SETUP_STEPS, applySetupNames, checkSetupName, type SetupStep } from './setup/wizard.ts';
 export { SUPPORTING_DOCUMENTS, SUPPORTING_DOCUMENTS_SECOND_READING, supportingDocument, type SupportingDocument } from './documents/catalogue.ts';
 export * from './evidence/index.ts';
-export { QUESTIONNAIRE_DOCUMENT_RULES, CHAT_DOCUMENT_RULES, applyDocumentRules, type DocumentRule } from './documents/rules.ts';
 export { yesNo, text, sex, part8 } from './fields/bindings.ts';

@@ -1,28 +1,31 @@
 import { draftLetters, type LetterDoc } from '@i129f/petition/letters/drafts.ts';
 import type { InterviewState } from '@i129f/petition';
-import { K3 } from '@i129f/petition/questionnaire/questions.ts';
 import type { FileRecord } from '../files/file-store.ts';
-import { exhibitsOf } from '../packet/exhibits.ts';
 import { mailingInfo } from '../packet/mailing-info.ts';
+import { planPacket, type PacketPlan } from '../packet/plan-packet.ts';
 
-/** The packet's enclosures in order, for the cover letter (the same order the packet is assembled in). */
-export function enclosuresOf(state: InterviewState, uploads: readonly FileRecord[]): string[] {
-  const info = mailingInfo();
-  const k3 = state.questionnaire.classificationBeneficiary === K3;
-  return [
-    `Filing fee: ${k3 ? info.fee.k3Amount : info.fee.amount} (payment form on top)`,
-    'Form G-1145, e-Notification of Application/Petition Acceptance',
-    'Form I-129F, Petition for Alien Fiancé(e), signed',
-    ...exhibitsOf(uploads, state.requiredDocuments).map((e) => `Exhibit ${e.letter}: ${e.title}`),
-  ];
+export interface LetterTexts {
+  /** The relationship statement as the user edited it. */
+  relationshipText?: string;
+  /** The waiver request as the user completed it. */
+  waiverText?: string;
 }
 
-/** Every letter of the account, drafted from its saved answers and uploads (the relationship statement as edited). */
-export function buildLetters(o: { state: InterviewState; uploads: readonly FileRecord[]; today: string; relationshipText?: string }): LetterDoc[] {
-  return draftLetters(o.state, {
+/**
+ * Every letter of the account, drafted from its saved answers and uploads (the letters the user completes as edited),
+ * and the packet's plan: the cover letter lists exactly the enclosures the packet is assembled from.
+ */
+export function buildLettersAndPlan(o: { state: InterviewState; uploads: readonly FileRecord[]; today: string } & LetterTexts): { letters: LetterDoc[]; plan: PacketPlan } {
+  const mailing = mailingInfo();
+  const options = {
     today: o.today,
-    enclosures: enclosuresOf(o.state, o.uploads),
-    mailTo: mailingInfo().mailTo.usps,
+    mailTo: mailing.mailTo.usps,
     ...(o.relationshipText !== undefined ? { relationshipText: o.relationshipText } : {}),
-  });
+    ...(o.waiverText !== undefined ? { waiverText: o.waiverText } : {}),
+  };
+  const plan = planPacket({ state: o.state, uploads: o.uploads, letters: draftLetters(o.state, { ...options, enclosures: [] }), mailing, today: o.today });
+  return { letters: draftLetters(o.state, { ...options, enclosures: plan.enclosures }), plan };
 }
+
+/** Every letter of the account (see buildLettersAndPlan). */
+export const buildLetters = (o: Parameters<typeof buildLettersAndPlan>[0]): LetterDoc[] => buildLettersAndPlan(o).letters;

@@ -1,4 +1,4 @@
-import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TabStopType, TextRun } from 'docx';
+import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import type { LetterDoc } from '@i129f/petition/letters/drafts.ts';
 
 /** The same letter as an editable Word document (docx 9): same order of blocks as the PDF. */
@@ -13,10 +13,13 @@ export async function renderLetterDocx(letter: LetterDoc): Promise<Uint8Array> {
     new Paragraph({ text: letter.title, heading: HeadingLevel.HEADING_1, alignment: AlignmentType.CENTER, spacing: { after: 240 } }),
     ...letter.paragraphs.map((t) => p(t, { after: 200 })),
     ...(letter.list ?? []).map((item, i) => new Paragraph({ children: [new TextRun(`${i + 1}. ${item}`)], indent: { left: 360 } })),
+    // The date has its own line under the signature: a long caption (a firm's name) never runs into 'Date'.
     ...letter.signatures.flatMap((s) => [
       p('', { after: 480 }),
-      new Paragraph({ tabStops: [{ type: TabStopType.LEFT, position: 5200 }], children: [new TextRun('______________________________\t____________________')] }),
-      new Paragraph({ tabStops: [{ type: TabStopType.LEFT, position: 5200 }], children: [new TextRun({ text: `Signature of ${s.name}, ${s.role}\tDate`, size: 20 })] }),
+      p('______________________________'),
+      new Paragraph({ children: [new TextRun({ text: `Signature of ${s.name}, ${s.role}`, size: 20 })], spacing: { after: 360 } }),
+      p('____________________'),
+      new Paragraph({ children: [new TextRun({ text: 'Date', size: 20 })] }),
     ]),
   ];
   const doc = new Document({ title: letter.title, creator: 'I-129F petition preparer', sections: [{ children }] });

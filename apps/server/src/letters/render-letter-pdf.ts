@@ -5,6 +5,12 @@ import { embedNotoSansSubset } from '../pdf/fonts.ts';
 const PAGE = { width: 612, height: 792, margin: 72 };
 const SIZE = 12;
 const LEADING = 16;
+/**
+ * The signature block, from the left margin: the signature line, then the date line. The caption under the signature
+ * line ('Signature of <name>, <role>') wraps before the date column, so a long firm name never runs into 'Date'.
+ */
+const SIGNATURE = { lineEnd: 230, dateStart: 280, dateEnd: 400, captionSize: 10, captionLeading: 12 };
+const CAPTION_WIDTH = SIGNATURE.dateStart - 12;
 
 interface Fonts { regular: PDFFont; bold: PDFFont }
 
@@ -78,22 +84,29 @@ export async function renderLetterPdf(letter: LetterDoc): Promise<Uint8Array> {
     y -= LEADING / 2;
   }
   if (letter.subject) write(`RE: ${letter.subject}`, { font: fonts.bold, gapAfter: LEADING / 2 });
-  const titleWidth = fonts.bold.widthOfTextAtSize(letter.title, 14);
-  need(2);
-  page.drawText(letter.title, { x: (PAGE.width - titleWidth) / 2, y, size: 14, font: fonts.bold });
-  y -= LEADING * 1.75;
+  const titleLines = wrap(letter.title, fonts.bold, 14, width);
+  need(titleLines.length + 1);
+  for (const line of titleLines) {
+    page.drawText(line, { x: (PAGE.width - fonts.bold.widthOfTextAtSize(line, 14)) / 2, y, size: 14, font: fonts.bold });
+    y -= LEADING * 1.25;
+  }
+  y -= LEADING / 2;
   for (const p of letter.paragraphs) write(p, { gapAfter: LEADING / 2 });
   (letter.list ?? []).forEach((item, i) => write(`${i + 1}. ${item}`, { indent: 18 }));
   y -= LEADING;
   for (const s of letter.signatures) {
-    need(5);
+    const caption = wrap(`Signature of ${s.name}, ${s.role}`, fonts.regular, SIGNATURE.captionSize, CAPTION_WIDTH);
+    need(4 + caption.length);
     y -= LEADING;
-    page.drawLine({ start: { x: PAGE.margin, y }, end: { x: PAGE.margin + 230, y }, thickness: 0.8 });
-    page.drawLine({ start: { x: PAGE.margin + 280, y }, end: { x: PAGE.margin + 400, y }, thickness: 0.8 });
+    page.drawLine({ start: { x: PAGE.margin, y }, end: { x: PAGE.margin + SIGNATURE.lineEnd, y }, thickness: 0.8 });
+    page.drawLine({ start: { x: PAGE.margin + SIGNATURE.dateStart, y }, end: { x: PAGE.margin + SIGNATURE.dateEnd, y }, thickness: 0.8 });
     y -= LEADING - 2;
-    page.drawText(`Signature of ${s.name}, ${s.role}`, { x: PAGE.margin, y, size: 10, font: fonts.regular });
-    page.drawText('Date', { x: PAGE.margin + 280, y, size: 10, font: fonts.regular });
-    y -= LEADING * 1.5;
+    page.drawText('Date', { x: PAGE.margin + SIGNATURE.dateStart, y, size: SIGNATURE.captionSize, font: fonts.regular });
+    for (const line of caption) {
+      page.drawText(line, { x: PAGE.margin, y, size: SIGNATURE.captionSize, font: fonts.regular });
+      y -= SIGNATURE.captionLeading;
+    }
+    y -= LEADING * 1.5 - SIGNATURE.captionLeading;
   }
   await fonts.finish();
   return doc.save({ objectsPerTick: Infinity });

@@ -10,13 +10,14 @@ import { generateLetter } from './generate-letter.ts';
 
 export const ZGenerate = z.object({
   kind: z.enum(LETTER_KINDS),
-  /** The relationship statement as the user edited it (only for kind 'relationship'). */
+  /** The letter as the user edited it: the relationship statement or the waiver request (the letters the user completes). */
   relationshipText: z.string().max(20_000).optional(),
 });
 
 /**
- * GET /api/letters/:email → the letters drafted from the saved answers (the relationship statement is the draft to edit);
- * POST /api/letters/generate/:email {kind, relationshipText?} → renders that letter as PDF and DOCX (worker pool) and
+ * GET /api/letters/:email → the letters drafted from the saved answers (the relationship statement and the waiver request
+ * are drafts to complete); POST /api/letters/generate/:email {kind, relationshipText?} (the edited text of an editable
+ * letter, whichever its kind) → renders that letter as PDF and DOCX (worker pool) and
  * stores both on the Files page: {fileNames}. The :email guard runs first.
  */
 export async function letterRoutes(app: FastifyInstance): Promise<void> {
@@ -38,7 +39,8 @@ export async function letterRoutes(app: FastifyInstance): Promise<void> {
     const body = parseInput(ZGenerate, request.body);
     const { id } = await owner(request.params.email);
     const state = await loadPetitionState(deps.db, id);
-    const letters = buildLetters({ state, uploads: await store.list(id), today: todayText(deps.now()), ...(body.kind === 'relationship' && body.relationshipText !== undefined ? { relationshipText: body.relationshipText } : {}) });
+    const edited = body.relationshipText === undefined ? {} : body.kind === 'relationship' ? { relationshipText: body.relationshipText } : body.kind === 'waiver' ? { waiverText: body.relationshipText } : {};
+    const letters = buildLetters({ state, uploads: await store.list(id), today: todayText(deps.now()), ...edited });
     const letter = letters.find((l) => l.kind === body.kind);
     if (!letter) throw new AppError(400, 'BAD_REQUEST', errorText('letterNotForK3'));
     const saved = await generateLetter({ store, ownerId: id, letter, now: deps.now() });

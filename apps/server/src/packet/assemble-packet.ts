@@ -1,5 +1,6 @@
 import { PDFDocument, ParseSpeeds, type PDFPage } from 'pdf-lib';
 import type { LetterDoc } from '@i129f/petition/letters/drafts.ts';
+import type { Language } from '@i129f/petition/i18n/languages.ts';
 import { renderLetterPdf } from '../letters/render-letter-pdf.ts';
 import { fillI129f, type AdditionalEntry } from '../pdf/fill-i129f.ts';
 import { loadTemplate } from '../pdf/load-template.ts';
@@ -7,16 +8,27 @@ import { fillG1145, type G1145Values } from './fill-g1145.ts';
 import { flattenWidgets } from './flatten-widgets.ts';
 import type { MailingInfo } from './mailing-info.ts';
 import { addOutline, type Bookmark } from './outline.ts';
-import { signAndMailBlocks, type Signer } from './sign-sheet.ts';
+import { signAndMailBlocks, type LetterToSign, type Signer } from './sign-sheet.ts';
 import { addTabPage, addTextPages } from './text-pages.ts';
+import { exhibitIndexBlocks, fileLabel, letterLine } from './exhibit-index.ts';
 import { pagesOf, placeFile, prepareFile, type PacketFile, type PreparedFile } from './exhibit-files.ts';
 import { checkExhibitPdfs, ExhibitTooHeavy, MAX_PACKET_EXHIBIT_PAGES } from './exhibit-limits.ts';
 
 export type { PacketFile } from './exhibit-files.ts';
 
+/** One of the product's letters in an exhibit: rendered here from `doc`, or the PDF the user generated (a letter they complete). */
+export interface PacketLetter {
+  doc: LetterDoc;
+  pdf?: Uint8Array;
+}
+
 export interface PacketExhibit {
   letter: string;
   title: string;
+  /** The title in the couple's language, for their own list on the sign-here sheet (default: the English title). */
+  readerTitle?: string;
+  /** The product's letters, printed first (intent to marry, relationship statement, waiver request). */
+  letters?: PacketLetter[];
   files: PacketFile[];
 }
 
@@ -32,6 +44,10 @@ export interface PacketPayload {
   mailing: MailingInfo;
   k3: boolean;
   signers: Signer[];
+  /** Titles of the letters the user completes that are not in the packet (never generated): the sign-here sheet says so. */
+  notGenerated?: string[];
+  /** The couple's reading language (default English): the sign-here sheet and mailing checklist are in it (the packet stays English). */
+  language?: Language;
 }
 
 export interface PacketResult {
@@ -50,8 +66,9 @@ const SAVE = { objectsPerTick: Infinity } as const;
 
 /**
  * The filing packet, in order: cover letter, G-1145 (filled), I-129F (filled from the answers, flattened), exhibit
- * index, then each exhibit behind its tab page. Bookmarks for each part and exhibit. Also the separate sign-here
- * sheet and mailing checklist. Runs in the worker pool (packet/assemble.task.ts).
+ * index, then each exhibit behind its tab page: the product's letters first, then the uploads (a picture with its
+ * caption under it). Bookmarks for each part, exhibit and letter. Also the separate sign-here sheet (each signature
+ * place with its packet page) and mailing checklist. Runs in the worker pool (packet/assemble.task.ts).
  */
 export async function assemblePacket(p: PacketPayload): Promise<PacketResult> {
   // Before any work: what the uploaded PDFs unpack to (issue 23.1; a decompression bomb throws ExhibitTooHeavy).
@@ -84,50 +101,59 @@ export async function assemblePacket(p: PacketPayload): Promise<PacketResult> {
     }),
   ]);
   const template = await loadTemplate(p.i129fTemplatePath);
-  append(await copyAll(await PDFDocument.load(coverBytes, FAST)), 'Cover letter');
+  const coverPages = await copyAll(await PDFDocument.load(coverBytes, FAST));
+  append(coverPages, 'Cover letter');
   append(await copyAll(g1145), 'Form G-1145, e-Notification of Application/Petition Acceptance');
   const i129fStart = doc.getPageCount();
   append(i129fPages, 'Form I-129F, Petition for Alien Fiancé(e)');
 
-  // Exhibit index: page numbers are known once each upload is embedded (or copied) into the packet, which is done
-  // once here; the pages are placed after the index. The probe document only measures generated text pages.
+  // Exhibit index: page numbers are known once each letter and upload is embedded (or copied) into the packet, which is
+  // done once here; the pages are placed after the index. The probe document only measures generated text pages.
   const indexProbe = await PDFDocument.create();
-  const prepared: PreparedFile[][] = [];
+  const prepared: { letters: PreparedFile[]; files: PreparedFile[] }[] = [];
   let exhibitPages = 0;
-  for (const e of p.exhibits) {
-    const files: PreparedFile[] = [];
-    for (const f of e.files) {
-      const file = await prepareFile(doc, indexProbe, f);
-      exhibitPages += pagesOf(file);
-      if (exhibitPages > MAX_PACKET_EXHIBIT_PAGES) throw new ExhibitTooHeavy({ name: f.name, limit: 'packetPages', found: exhibitPages, max: MAX_PACKET_EXHIBIT_PAGES });
-      files.push(file);
-    }
-    prepared.push(files);
-  }
-  const counts = prepared.map((files) => files.reduce((n, f) => n + pagesOf(f), 1));
-  const indexStart = doc.getPageCount();
-  const indexBlocks = (first: number) => {
-    let at = first;
-    return [
-      { text: 'Index of Exhibits', bold: true, size: 16, gap: 10, center: true },
-      ...p.exhibits.map((e, i) => {
-        const line = { text: `Exhibit ${e.letter}: ${e.title} (packet page ${at + 1}${counts[i]! > 1 ? `–${at + counts[i]!}` : ''})`, gap: 4 };
-        at += counts[i]!;
-        return line;
-      }),
-      ...(p.exhibits.length === 0 ? [{ text: 'No evidence was uploaded.' }] : []),
-    ];
+  const count = (name: string, file: PreparedFile) => {
+    exhibitPages += pagesOf(file);
+    if (exhibitPages > MAX_PACKET_EXHIBIT_PAGES) throw new ExhibitTooHeavy({ name, limit: 'packetPages', found: exhibitPages, max: MAX_PACKET_EXHIBIT_PAGES });
+    return file;
   };
-  const indexPages = (await addTextPages(indexProbe, indexBlocks(0))).length;
+  for (const e of p.exhibits) {
+    const letters: PreparedFile[] = [];
+    for (const l of e.letters ?? []) letters.push(count(l.doc.title, await prepareFile(doc, indexProbe, { name: l.doc.title, mime: 'application/pdf', bytes: l.pdf ?? (await renderLetterPdf(l.doc)) })));
+    const files: PreparedFile[] = [];
+    for (const f of e.files) files.push(count(f.name, await prepareFile(doc, indexProbe, f)));
+    prepared.push({ letters, files });
+  }
+  const indexed = p.exhibits.map((e, i) => ({
+    letter: e.letter,
+    title: e.title,
+    items: [
+      ...(e.letters ?? []).map((l, j) => ({ label: letterLine(l.doc), pages: pagesOf(prepared[i]!.letters[j]!) })),
+      ...e.files.map((f, j) => ({ label: fileLabel(f.name, f.caption), pages: pagesOf(prepared[i]!.files[j]!) })),
+    ],
+  }));
+  const indexStart = doc.getPageCount();
+  const indexPages = (await addTextPages(indexProbe, exhibitIndexBlocks(indexed, 0))).length;
   bookmarks.push({ title: 'Index of exhibits', pageIndex: indexStart });
-  await addTextPages(doc, indexBlocks(indexStart + indexPages));
+  await addTextPages(doc, exhibitIndexBlocks(indexed, indexStart + indexPages));
+  const toSign: LetterToSign[] = [];
+  const exhibitPagesOf: { letter: string; title: string; first: number; last: number }[] = [];
   for (const [i, e] of p.exhibits.entries()) {
-    bookmarks.push({ title: `Exhibit ${e.letter}: ${e.title}`, pageIndex: doc.getPageCount() });
+    const first = doc.getPageCount();
+    bookmarks.push({ title: `Exhibit ${e.letter}: ${e.title}`, pageIndex: first });
     await addTabPage(doc, e.letter, e.title);
-    for (const [j, f] of prepared[i]!.entries()) {
-      if (f.kind === 'skipped') skipped.push(e.files[j]!.name);
-      await placeFile(doc, f);
+    for (const [j, l] of (e.letters ?? []).entries()) {
+      bookmarks.push({ title: `Exhibit ${e.letter}: ${l.doc.title} (${l.doc.signatures.map((s) => s.name).join(', ')})`, pageIndex: doc.getPageCount() });
+      await placeFile(doc, prepared[i]!.letters[j]!);
+      if (l.doc.signatures.length) toSign.push({ title: l.doc.title, exhibit: e.letter, page: doc.getPageCount(), signers: l.doc.signatures.map((s) => s.name) });
     }
+    for (const [j, f] of prepared[i]!.files.entries()) {
+      const file = e.files[j]!;
+      if (f.kind === 'skipped') skipped.push(file.name);
+      bookmarks.push({ title: `Exhibit ${e.letter}: ${fileLabel(file.name, file.caption)}`, pageIndex: doc.getPageCount() });
+      await placeFile(doc, f, file.caption);
+    }
+    exhibitPagesOf.push({ letter: e.letter, title: e.readerTitle ?? e.title, first: first + 1, last: doc.getPageCount() });
   }
   addOutline(doc, bookmarks);
   const pageCount = doc.getPageCount();
@@ -135,6 +161,18 @@ export async function assemblePacket(p: PacketPayload): Promise<PacketResult> {
   const sheet = await PDFDocument.create();
   sheet.setTitle('Sign here and mailing checklist');
   const pageOf = (name: string) => i129fStart + (template.fields.get(name)?.page ?? 1);
-  await addTextPages(sheet, signAndMailBlocks({ ...p, pageOf, pageCount, skipped }));
+  await addTextPages(
+    sheet,
+    signAndMailBlocks({
+      ...p,
+      notGenerated: p.notGenerated ?? [],
+      pageOf,
+      pageCount,
+      skipped,
+      cover: { page: coverPages.length, signer: p.cover.signatures[0]?.name ?? '' },
+      letters: toSign,
+      exhibits: exhibitPagesOf,
+    }),
+  );
   return { packet: await doc.save(SAVE), signSheet: await sheet.save(SAVE), pageCount, bookmarks, skipped };
 }

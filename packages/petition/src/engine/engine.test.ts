@@ -101,23 +101,27 @@ describe('setup, questionnaire and documents', () => {
     expect(s.answers).toEqual({ 'pet.name.given': 'Seán', 'pet.name.family': 'St. John' });
   });
 
-  it('questionnaire: 16 questions, document rules of spec §4', () => {
+  it('questionnaire: 16 questions; the document kinds follow the evidence model (issue 20), not the spec §4 id rules', () => {
     expect(QUESTIONNAIRE).toHaveLength(16);
     let s = createInterviewState({ asOf: '06/01/2025' });
     s = answerQuestionnaire(s, 'petitionerOtherNames', 'Yes');
-    expect(s.requiredDocuments).toEqual([6, 25, 8]);
+    // Other names alone call for nothing (only a stated legal name change does); every proof of citizenship is offered.
+    expect(s.requiredDocuments).toEqual([6, 2, 3, 4, 5, 7, 28, 29, 25]);
     s = answerQuestionnaire(s, 'petitionerMaritalStatus', 'Widowed');
-    expect(s.requiredDocuments).toEqual([6, 25, 10]);
+    expect(s.requiredDocuments).toEqual(expect.arrayContaining([8, 9, 10]));
+    expect(answerQuestionnaire(s, 'petitionerMaritalStatus', 'Single').requiredDocuments).not.toContain(10);
     s = answerQuestionnaire(s, 'citizenshipMethod', 'Naturalization');
-    expect(s.requiredDocuments).toEqual(expect.arrayContaining([4, 3]));
+    expect(s.requiredDocuments).toEqual(expect.arrayContaining([3, 4]));
+    expect(s.requiredDocuments).not.toContain(2);
     s = answerQuestionnaire(s, 'beneficiaryInUS', 'Yes');
     expect(s.requiredDocuments).toContain(20);
     s = answerQuestionnaire(s, 'beneficiaryInUS', 'No');
     expect(s.requiredDocuments).not.toContain(20);
     s = answerQuestionnaire(s, 'filedFormI130', 'Yes');
-    expect(s.requiredDocuments).toContain(23);
+    expect(s.requiredDocuments).not.toContain(23);
     expect(answerQuestionnaire(s, 'metInPerson', 'Maybe')).toBe(s);
     s = answerQuestionnaire(s, 'classificationBeneficiary', 'Spouse (K-3 visa)');
+    expect(s.requiredDocuments).toEqual(expect.arrayContaining([23, 24]));
     const f = e.computeFieldValues(s).fields;
     expect(f['form1[0].#subform[0].Pt1Line4a_Checkboxes[1]']).toBe('Yes');
     expect(f['form1[0].#subform[0].Pt1Line5_Checkboxes[0]']).toBe('Yes');

@@ -46,7 +46,7 @@ export interface InterviewEngine {
    * (see `rebuild` in validate-state.ts); a sound state is returned unchanged.
    */
   rebuildState(state: InterviewState): InterviewState;
-  /** The documents the current answers require (questionnaire rules + chat effects on the path); every call above keeps `state.requiredDocuments` equal to it. */
+  /** The document kinds the evidence model offers for the current answers (src/evidence); every call above keeps `state.requiredDocuments` equal to it. */
   requiredDocuments(state: InterviewState): number[];
   /** The state with `requiredDocuments` derived again (after the questionnaire changed outside the engine). */
   withRequiredDocuments(state: InterviewState): InterviewState;
@@ -112,47 +112,27 @@ export function createEngine(defs: readonly SectionDef[], options: EngineOptions
     withAutoExtracted: (state, info) => withAutoExtracted(state, info, options.autoExtractedKeys ?? {}),
     validateState: (state) => validate(inner, state),
     rebuildState: (state) => rebuild(inner, state),
-    requiredDocuments: (state) => requiredDocuments(reg, state),
-    withRequiredDocuments: (state) => withRequiredDocuments(reg, state),
+    requiredDocuments: (state) => requiredDocuments(state),
+    withRequiredDocuments: (state) => withRequiredDocuments(state),
     computeFieldValues(state, names, questionnaire) {
       const st = { ...state, names: names ?? state.names, questionnaire: questionnaire ?? state.questionnaire };
       const values = computeFields(reg, st, options.bindingSources);
       return options.letterPayload ? { ...values, letters: options.letterPayload(st) } : values;
     },
   };
-  // Every call that returns a state returns it with its required documents derived from its answers.
+  // Every call that returns a state returns it with its document kinds derived from its answers (cheap: no path walk).
   const docs = <R extends { state: InterviewState }>(r: R): R => {
-    const state = withRequiredDocuments(reg, r.state);
+    const state = withRequiredDocuments(r.state);
     return state === r.state ? r : { ...r, state };
-  };
-  // The answer keys some condition reads (a step's `when`, a transition, an effect's `when`, a predicate's keys), in
-  // every section: only a change of one of them (or of which answers exist) can change the interview's path, and so
-  // the documents it requires. An edit that changes other values only keeps the documents as they were: deriving them
-  // walks the whole interview again (most of an edit's cost on the server, issue 19).
-  const pathKeys = new Set<string>();
-  for (const section of reg.sections.values()) for (const k of section.branchingKeys) pathKeys.add(k);
-  const readsPath = (key: string) => pathKeys.has(key) || pathKeys.has(key.replace(/\.\d+\./g, '.{i}.'));
-  const pathMayChange = (before: InterviewState, after: InterviewState): boolean => {
-    const a = before.answers;
-    const b = after.answers;
-    if (Object.keys(a).length !== Object.keys(b).length) return true;
-    for (const key of Object.keys(b)) {
-      if (!(key in a)) return true;
-      if (a[key] !== b[key] && readsPath(key)) return true;
-    }
-    return before.questionnaire !== after.questionnaire || before.sections !== after.sections && Object.keys(before.sections).length !== Object.keys(after.sections).length;
   };
   const engine: InterviewEngine = {
     ...inner,
     startSection: (state, id) => docs(inner.startSection(state, id)),
     submitAnswer: (state, id, input) => docs(inner.submitAnswer(state, id, input)),
-    editAnswer(state, id, key, input) {
-      const r = inner.editAnswer(state, id, key, input);
-      return r.reset || r.error !== undefined || pathMayChange(state, r.state) ? docs(r) : r;
-    },
-    resetSection: (state, id) => withRequiredDocuments(reg, inner.resetSection(state, id)),
-    withAutoExtracted: (state, info) => withRequiredDocuments(reg, inner.withAutoExtracted(state, info)),
-    rebuildState: (state) => withRequiredDocuments(reg, inner.rebuildState(state)),
+    editAnswer: (state, id, key, input) => docs(inner.editAnswer(state, id, key, input)),
+    resetSection: (state, id) => withRequiredDocuments(inner.resetSection(state, id)),
+    withAutoExtracted: (state, info) => withRequiredDocuments(inner.withAutoExtracted(state, info)),
+    rebuildState: (state) => withRequiredDocuments(inner.rebuildState(state)),
   };
   return engine;
 }

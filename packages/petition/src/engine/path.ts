@@ -18,8 +18,6 @@ export interface InterviewPath {
   readonly keys: ReadonlySet<string>;
   /** Loop entries reached per section (`loops[sectionId][loopId]`). */
   readonly loops: Readonly<Record<string, Readonly<Record<string, number>>>>;
-  /** Document effects on the path, in order (`requiredDocuments` derives from them). */
-  readonly documents: readonly { readonly add: readonly number[]; readonly remove: readonly number[] }[];
   /** Answer keys the effects on the path wrote (the last write wins), with where each value comes from. */
   readonly written: ReadonlyMap<string, EffectSource>;
 }
@@ -42,7 +40,6 @@ export type EffectSource = { readonly copy: string } | { readonly set: string | 
 export function interviewPath(reg: Registry, state: InterviewState): InterviewPath {
   const keys = new Set<string>();
   const loops: Record<string, Record<string, number>> = {};
-  const documents: { add: readonly number[]; remove: readonly number[] }[] = [];
   const written = new Map<string, EffectSource>();
   for (const id of reg.order) {
     const section = reg.sections.get(id);
@@ -67,9 +64,8 @@ export function interviewPath(reg: Registry, state: InterviewState): InterviewPa
         lastQuestion = key;
       }
       for (const effect of step.effects ?? []) {
-        if (!effect.set && !effect.copy && !effect.addDocuments && !effect.removeDocuments) continue;
+        if (!effect.set && !effect.copy) continue;
         if (effect.when && !evaluate(effect.when, predicateContext(state, d.sec, index))) continue;
-        if (effect.addDocuments || effect.removeDocuments) documents.push({ add: effect.addDocuments ?? [], remove: effect.removeDocuments ?? [] });
         for (const k of [...Object.keys(effect.set ?? {}), ...Object.keys(effect.copy ?? {})]) keys.add(resolveKey(k, index));
         // A message's set follows from what made the message show (its condition), else from the last question passed.
         const after = isQuestion(step) ? resolveKey(step.key, index) : (firstKey(step.when, index) ?? lastQuestion);
@@ -81,7 +77,7 @@ export function interviewPath(reg: Registry, state: InterviewState): InterviewPa
     }
     loops[String(id)] = d.sec.loops;
   }
-  return { keys, loops, documents, written };
+  return { keys, loops, written };
 }
 
 /**

@@ -106,8 +106,6 @@ function applyEffects(d: Draft, step: Step, index: number | undefined): void {
   (step.effects ?? []).forEach((effect: Effect, n) => {
     const ctx = predicateContext(d.state, d.sec, index);
     if (effect.when && !evaluate(effect.when, ctx)) return;
-    for (const id of effect.addDocuments ?? []) if (!d.state.requiredDocuments.includes(id)) d.state.requiredDocuments.push(id);
-    if (effect.removeDocuments) d.state.requiredDocuments = d.state.requiredDocuments.filter((id) => !effect.removeDocuments?.includes(id));
     for (const [k, v] of Object.entries(effect.set ?? {})) writeAnswer(d, resolveKey(k, index), v);
     for (const [k, from] of Object.entries(effect.copy ?? {})) writeAnswer(d, resolveKey(k, index), readValue(d.state, resolveKey(from, index)));
     if (effect.progress) {

@@ -65,9 +65,6 @@ export interface Transition {
 /** What a step does when it is answered (or, for message/end steps, when it is shown). */
 export interface Effect {
   readonly when?: Condition;
-  /** Supporting document ids (1–25, src/documents/catalogue.ts) to add to / remove from `requiredDocuments`. */
-  readonly addDocuments?: readonly number[];
-  readonly removeDocuments?: readonly number[];
   /** Added to `state.progress` once per section and effect (e.g. 0.02 for a previous spouse). */
   readonly progress?: number;
   /** Answers to set (keys may use `{i}`), e.g. `{ 'pet.parent1.known': 'No' }`. */
@@ -359,7 +356,11 @@ export interface InterviewState {
   progress: number;
   /** Header progress bar step (0–3). */
   progressBarStep: number;
-  /** Supporting document ids (spec requiredDocuments). */
+  /**
+   * The document kinds the evidence model offers for the current answers (spec requiredDocuments), kept for the
+   * spec's app state and stored states; derived on every engine call (engine/documents.ts). Advice reads the evidence
+   * model itself (src/evidence), never this list.
+   */
   requiredDocuments: number[];
 }
 

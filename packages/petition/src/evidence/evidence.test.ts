@@ -89,7 +89,7 @@ describe('evidence model: alternatives', () => {
     expect(offered('Birth in the United States')).toEqual([6, 2, 7]);
     expect(offered('Naturalization')).toEqual([6, 3, 4, 7]);
     expect(offered('U.S. citizen parents')).toEqual([6, 4, 5, 7]);
-    expect(applied('citizenship')!.accepts.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect([...applied('citizenship')!.accepts].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
   it('name change offers the document of the stated reason first', () => {

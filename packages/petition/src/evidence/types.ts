@@ -11,7 +11,7 @@ export type Concerns = 'petitioner' | 'beneficiary' | 'both';
 export type Need = 'required' | 'expected' | 'recommended';
 
 /** The letters the product drafts (packages/petition/src/letters) that can stand for an upload. */
-export type DraftedLetter = 'intent-petitioner' | 'intent-beneficiary';
+export type DraftedLetter = 'intent-petitioner' | 'intent-beneficiary' | 'waiver';
 
 /** One thing that satisfies a requirement: an upload of a document kind (catalogue id), or a letter the product drafts. */
 export type Alternative = { readonly type: 'upload'; readonly kind: number } | { readonly type: 'letter'; readonly letter: DraftedLetter };

@@ -1,10 +1,22 @@
-import { SUPPORTING_DOCUMENTS } from '../documents/catalogue.ts';
 import type { InterviewState } from '../engine/types.ts';
 import { K3 } from '../questionnaire/questions.ts';
 import { addressLines, peopleOf } from './people.ts';
+import { WAIVER_TITLES, waiverKindOf, waiverParagraphs } from './waiver.ts';
 
-export const LETTER_KINDS = ['intent-petitioner', 'intent-beneficiary', 'relationship', 'cover'] as const;
+export const LETTER_KINDS = ['intent-petitioner', 'intent-beneficiary', 'relationship', 'waiver', 'cover'] as const;
 export type LetterKind = (typeof LETTER_KINDS)[number];
+
+/** The start of each letter's file names (`<prefix><Last name>_<YYYY-MM-DD>.pdf`): the packet finds the generated ones by it. */
+export const LETTER_FILE_PREFIX = {
+  'intent-petitioner': 'Intent_to_Marry_Petitioner_',
+  'intent-beneficiary': 'Intent_to_Marry_Beneficiary_',
+  relationship: 'Relationship_Statement_',
+  waiver: 'Waiver_Request_',
+  cover: 'Cover_Letter_',
+} as const satisfies Record<LetterKind, string>;
+
+/** Letters the user completes in the browser before generating: the packet takes the PDF they generated, never the draft. */
+export const EDITED_LETTERS = ['relationship', 'waiver'] as const satisfies readonly LetterKind[];
 
 /** A letter as data; the PDF and DOCX renderers (apps/server/src/letters) lay it out the same way. */
 export interface LetterDoc {
@@ -34,6 +46,8 @@ export interface DraftOptions {
   enclosures: readonly string[];
   /** The user's edited relationship statement (paragraphs separated by blank lines). */
   relationshipText?: string;
+  /** The user's completed waiver request (paragraphs separated by blank lines). */
+  waiverText?: string;
   /** Where the packet is mailed (the cover letter's recipient), from the mailing data file. */
   mailTo?: readonly string[];
 }
@@ -41,12 +55,13 @@ export interface DraftOptions {
 const real = (v: string | undefined) => (v && !/^n\/a$/i.test(v.trim()) ? v.trim() : '');
 const safeStem = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9-]+/g, '').slice(0, 40) || 'Petition';
 
-/** The default enclosures: the forms, then each required supporting document. */
-export function defaultEnclosures(state: InterviewState): string[] {
-  const docs = [...new Set(state.requiredDocuments)]
-    .map((id) => (id === 25 ? "Beneficiary's passport (biographic page)" : SUPPORTING_DOCUMENTS.find((d) => d.id === id)?.meaning.replace(/\s*\([^)]*\)\s*$/, '')))
-    .filter((x): x is string => !!x);
-  return ['Form G-1145, e-Notification of Application/Petition Acceptance', 'Form I-129F, Petition for Alien Fiancé(e), signed', 'Filing fee', ...docs];
+/**
+ * The default enclosures, when the caller gives none: the forms only. The evidence is listed by the packet's plan
+ * (apps/server/src/packet/plan-packet.ts), which knows what is actually in the packet: a cover letter never claims a
+ * document nobody uploaded.
+ */
+export function defaultEnclosures(): string[] {
+  return ['Filing fee', 'Form G-1145, e-Notification of Application/Petition Acceptance', 'Form I-129F, Petition for Alien Fiancé(e), signed'];
 }
 
 /** Every letter drafted from the answers (pure). K-3 petitions get no intent-to-marry letters (the couple is married). */
@@ -66,7 +81,7 @@ export function draftLetters(state: InterviewState, o: DraftOptions): LetterDoc[
     out.push({
       kind: 'intent-petitioner',
       title: 'Statement of Intent to Marry',
-      fileStem: `Intent_to_Marry_Petitioner_${last}`,
+      fileStem: `${LETTER_FILE_PREFIX['intent-petitioner']}${last}`,
       from: petFrom,
       date: o.today,
       paragraphs: [
@@ -80,7 +95,7 @@ export function draftLetters(state: InterviewState, o: DraftOptions): LetterDoc[
     out.push({
       kind: 'intent-beneficiary',
       title: 'Statement of Intent to Marry',
-      fileStem: `Intent_to_Marry_Beneficiary_${last}`,
+      fileStem: `${LETTER_FILE_PREFIX['intent-beneficiary']}${last}`,
       from: benFrom,
       date: o.today,
       paragraphs: [
@@ -95,28 +110,44 @@ export function draftLetters(state: InterviewState, o: DraftOptions): LetterDoc[
   out.push({
     kind: 'relationship',
     title: 'Statement of Our Relationship',
-    fileStem: `Relationship_Statement_${last}`,
+    fileStem: `${LETTER_FILE_PREFIX.relationship}${last}`,
     from: petFrom,
     date: o.today,
     paragraphs: o.relationshipText?.trim() ? splitParagraphs(o.relationshipText) : relationshipDraft(state, { partner, k3, ...p }),
     signatures: [{ name: p.petFull, role: 'Petitioner' }],
     editable: true,
   });
+  const waiver = waiverKindOf(state, { filingDate: o.today });
+  if (waiver) {
+    out.push({
+      kind: 'waiver',
+      title: WAIVER_TITLES[waiver],
+      fileStem: `${LETTER_FILE_PREFIX.waiver}${last}`,
+      from: petFrom,
+      date: o.today,
+      to: o.mailTo ?? ['U.S. Citizenship and Immigration Services', 'Attn: I-129F'],
+      subject: `Form I-129F, Part 3, item 5 — Petitioner: ${p.petFull}; Beneficiary: ${p.benFull}`,
+      paragraphs: o.waiverText?.trim() ? splitParagraphs(o.waiverText) : waiverParagraphs(state, waiver, { ...p, partner }),
+      signatures: [{ name: p.petFull, role: 'Petitioner' }],
+      editable: true,
+    });
+  }
   const preparer = a['preparer.has'] === 'Yes' ? [real(a['preparer.given']), real(a['preparer.family'])].filter(Boolean).join(' ') : '';
   const org = a['preparer.has'] === 'Yes' ? real(a['preparer.org']) : '';
   out.push({
     kind: 'cover',
     title: 'Cover Letter',
-    fileStem: `Cover_Letter_${last}`,
+    fileStem: `${LETTER_FILE_PREFIX.cover}${last}`,
     from: preparer ? [preparer, ...(org ? [org] : [])] : petFrom,
     date: o.today,
     to: o.mailTo ?? ['U.S. Citizenship and Immigration Services', 'Attn: I-129F'],
     subject: `Form I-129F, Petition for Alien Fiancé(e) (${k3 ? 'K-3' : 'K-1'}) — Petitioner: ${p.petFull}; Beneficiary: ${p.benFull}`,
     paragraphs: [
       'Dear Sir or Madam:',
-      `${preparer ? `On behalf of the petitioner, ${p.petFull}, I submit` : 'Please find enclosed'} a Form I-129F petition for my ${partner}, ${p.benFull}, with the filing fee and the supporting evidence listed below, in this order:`,
+      // A preparer writes of the petitioner's fiancé(e) (or spouse), never 'my'.
+      `${preparer ? `On behalf of the petitioner, ${p.petFull}, I submit a Form I-129F petition for the petitioner's ${partner}` : `Please find enclosed a Form I-129F petition for my ${partner}`}, ${p.benFull}, with the filing fee and the supporting evidence listed below, in this order:`,
     ],
-    list: o.enclosures.length ? o.enclosures : defaultEnclosures(state),
+    list: o.enclosures.length ? o.enclosures : defaultEnclosures(),
     signatures: [{ name: preparer || p.petFull, role: preparer ? (org ? `Preparer, ${org}` : 'Preparer') : 'Petitioner' }],
     editable: false,
   });

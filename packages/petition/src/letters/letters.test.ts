@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { interview } from '../interview.ts';
 import { K3 } from '../questionnaire/questions.ts';
 import { readyK1State } from '../readiness/test-state.ts';
-import { defaultEnclosures, draftLetters } from './drafts.ts';
+import { defaultEnclosures, draftLetters, EDITED_LETTERS } from './drafts.ts';
 import { computeLetterPayload } from './payload.ts';
 
 const maria = () => {
@@ -69,12 +69,29 @@ describe('letters', () => {
     expect(rel!.editable).toBe(true);
   });
 
-  it('the cover letter lists the enclosures given, or the forms and required documents', () => {
+  it('the cover letter lists the enclosures given, or only the forms: it never claims evidence it was not given', () => {
     const cover = (enclosures: string[]) => draftLetters(readyK1State(), { today: '11/26/2026', enclosures }).find((l) => l.kind === 'cover')!;
     expect(cover(['A', 'B']).list).toEqual(['A', 'B']);
-    const list = cover([]).list!;
-    expect(list.slice(0, 3)).toEqual(defaultEnclosures(readyK1State()).slice(0, 3));
-    expect(list).toContain("Beneficiary's passport (biographic page)");
-    expect(list).toContain('Passport');
+    expect(cover([]).list).toEqual(defaultEnclosures());
+  });
+
+  it("a preparer's cover letter speaks of the petitioner's fiancée, never 'my'; its signature names the firm", () => {
+    const s = readyK1State();
+    Object.assign(s.answers, { 'preparer.has': 'Yes', 'preparer.given': 'Ann', 'preparer.family': 'Lee', 'preparer.org': 'Lee Immigration PLLC' });
+    const cover = draftLetters(s, { today: '11/26/2026', enclosures: [] }).find((l) => l.kind === 'cover')!;
+    expect(cover.paragraphs[1]).toBe("On behalf of the petitioner, John Smith, I submit a Form I-129F petition for the petitioner's fiancée, Olga Ivanova, with the filing fee and the supporting evidence listed below, in this order:");
+    expect(cover.signatures).toEqual([{ name: 'Ann Lee', role: 'Preparer, Lee Immigration PLLC' }]);
+  });
+
+  it('a waiver request is drafted for a K-1 multiple filer only, with the letters the user completes listed as such', () => {
+    const s = readyK1State();
+    expect(draftLetters(s, { today: '11/26/2026', enclosures: [] }).map((l) => l.kind)).not.toContain('waiver');
+    Object.assign(s.answers, { 'pet.priorPetition.has': 'Yes', 'pet.multipleFiler': 'Yes', 'pet.waiver.convicted': 'No', 'pet.prior.1.given': 'Anna', 'pet.prior.1.family': 'Petrova', 'pet.prior.1.date': '05/05/2015', 'pet.prior.1.result': 'Denied', 'pet.prior.2.given': 'Eva', 'pet.prior.2.family': 'Kim', 'pet.prior.2.date': '05/05/2018', 'pet.prior.2.result': 'Denied' });
+    const letters = draftLetters(s, { today: '11/26/2026', enclosures: [], waiverText: 'My own words.\n\nSecond paragraph.' });
+    expect(letters.map((l) => l.kind)).toEqual(['intent-petitioner', 'intent-beneficiary', 'relationship', 'waiver', 'cover']);
+    expect(letters.find((l) => l.kind === 'waiver')!.paragraphs).toEqual(['My own words.', 'Second paragraph.']);
+    expect(EDITED_LETTERS).toEqual(['relationship', 'waiver']);
+    s.questionnaire.classificationBeneficiary = K3;
+    expect(draftLetters(s, { today: '11/26/2026', enclosures: [] }).map((l) => l.kind)).not.toContain('waiver');
   });
 });

@@ -1,4 +1,4 @@
-import { questionnaireDocuments } from '../documents/rules.ts';
+import { withRequiredDocuments } from '../engine/documents.ts';
 import type { InterviewState } from '../engine/types.ts';
 import { QUESTIONNAIRE } from './questions.ts';
 
@@ -8,17 +8,10 @@ export function isQuestionnaireAnswer(key: string, value: string): boolean {
 }
 
 /**
- * Records a questionnaire answer; the required documents become those the questionnaire's answers now
- * require (spec §4 rules, derived from all current answers) plus the chat's documents, which no
- * questionnaire rule gives and which stay as they were (the engine derives them again on its next call,
- * `interview.withRequiredDocuments`). Unknown keys/values are ignored.
+ * Records a questionnaire answer; the document kinds (`requiredDocuments`) become those the evidence model offers for
+ * the answers now (src/evidence), derived from all current answers. Unknown keys/values are ignored.
  */
 export function answerQuestionnaire(state: InterviewState, key: string, value: string): InterviewState {
   if (!isQuestionnaireAnswer(key, value)) return state;
-  const questionnaire = { ...state.questionnaire, [key]: value };
-  const before = questionnaireDocuments(state.questionnaire);
-  const chatOnly = state.requiredDocuments.filter((id) => !before.includes(id));
-  const docs = questionnaireDocuments(questionnaire);
-  for (const id of chatOnly) if (!docs.includes(id)) docs.push(id);
-  return { ...state, questionnaire, requiredDocuments: docs };
+  return withRequiredDocuments({ ...state, questionnaire: { ...state.questionnaire, [key]: value } });
 }

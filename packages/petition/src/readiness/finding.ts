@@ -21,9 +21,9 @@ export function finding<R extends RuleId>(
   rule: R,
   severity: Severity,
   fix: FixTarget,
-  o: { wording?: Wording<keyof RuleTexts[R]> & string; params?: Readonly<Record<string, TextParam>> } = {},
+  o: { wording?: Wording<keyof RuleTexts[R]> & string; params?: Readonly<Record<string, TextParam>>; whyParams?: Readonly<Record<string, TextParam>> } = {},
 ): Finding {
   const message: TextRef = { key: `rules.${rule}.${o.wording ?? 'message'}`, ...(o.params ? { params: o.params } : {}) };
-  const why: TextRef = { key: `rules.${rule}.why` };
+  const why: TextRef = { key: `rules.${rule}.why`, ...(o.whyParams ? { params: o.whyParams } : {}) };
   return { rule, severity, text: { message, why }, message: renderRef(message, en, 'en'), why: renderRef(why, en, 'en'), fix };
 }

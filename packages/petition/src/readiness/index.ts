@@ -1,18 +1,19 @@
 import { countRule } from './counts.ts';
 import { documentRule } from './documents.ts';
+import { evidenceRule } from './evidence.ts';
 import { historyRule } from './history.ts';
 import { marriageRule } from './marriages.ts';
 import { meetingRule } from './meeting.ts';
 import { numberRule } from './numbers.ts';
 import { progressRule } from './progress.ts';
 import type { Finding, ReadinessInput, ReadinessRule } from './types.ts';
-import { waiverRule } from './waivers.ts';
 
 export * from './types.ts';
 export { questionOf } from './locate.ts';
+export { draftedLetters } from './evidence.ts';
 
 /** Every readiness rule, in the order the report lists them. */
-export const READINESS_RULES: readonly ReadinessRule[] = [progressRule, meetingRule, waiverRule, marriageRule, historyRule, countRule, numberRule, documentRule];
+export const READINESS_RULES: readonly ReadinessRule[] = [progressRule, meetingRule, evidenceRule, marriageRule, historyRule, countRule, numberRule, documentRule];
 
 export interface ReadinessReport {
   readonly filingDate: string;

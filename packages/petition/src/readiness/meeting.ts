@@ -3,7 +3,9 @@ import { formatDate } from '../validators/date.ts';
 import { addYears, dateKey, datesInText, latest, parseDate } from './dates.ts';
 import { question } from './locate.ts';
 import { finding } from './finding.ts';
-import type { ReadinessRule } from './types.ts';
+import type { AppliedRequirement } from '../evidence/types.ts';
+import { uploadFix } from './upload-fix.ts';
+import type { Finding, ReadinessInput, ReadinessRule } from './types.ts';
 
 const DESCRIPTION = 'elig.meetingDescription';
 
@@ -30,8 +32,13 @@ export const meetingRule: ReadinessRule = ({ state, filingDate }) => {
     }
     return [];
   }
-  if (a['elig.culturalException'] === 'Yes' || a['elig.hardshipException'] === 'Yes') {
-    return [finding('meeting-exemption', 'warning', question(DESCRIPTION), { wording: a['elig.culturalException'] === 'Yes' ? 'message' : 'hardship' })];
-  }
+  // An exemption asked for is evidence to enclose (the evidence model's 'meeting-exemption' requirement).
+  if (a['elig.culturalException'] === 'Yes' || a['elig.hardshipException'] === 'Yes') return [];
   return [finding('meeting-missing', 'error', question('elig.met'))];
 };
+
+/** The exemption request with its evidence not uploaded (the evidence model's 'meeting-exemption' requirement). */
+export function meetingExemptionFinding(r: AppliedRequirement, input: ReadinessInput): Finding {
+  const cultural = input.state.answers['elig.culturalException'] === 'Yes';
+  return finding('meeting-exemption', 'error', uploadFix(r), { wording: cultural ? 'message' : 'hardship' });
+}

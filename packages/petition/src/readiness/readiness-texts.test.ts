@@ -40,7 +40,7 @@ describe('readiness texts', () => {
   });
 
   it("a document's name reads in the reader's language (the documents catalogue), English as the catalogue gives it", () => {
-    const named = findings.filter((f) => (f.rule === 'document-missing' || f.rule === 'translation-missing') && f.fix.kind === 'document' && f.fix.documentId !== 25);
+    const named = findings.filter((f) => f.rule === 'translation-missing' && f.fix.kind === 'document');
     expect(named.length).toBeGreaterThan(0);
     for (const f of named) {
       const id = f.fix.kind === 'document' ? f.fix.documentId : -1;
@@ -50,6 +50,16 @@ describe('readiness texts', () => {
       expect(renderRef(f.text.message, CATALOGUES.es, 'es').startsWith(`${es}: `), es).toBe(true);
       expect(es).not.toBe(en);
     }
+  });
+
+  it('a missing requirement reads its title, its alternatives and its source in the reader\'s language', () => {
+    const missing = findings.filter((f) => f.rule === 'document-missing');
+    expect(missing.map((f) => f.text.message.key).sort()).toEqual(['rules.document-missing.message', 'rules.document-missing.oneOf']);
+    const citizenship = missing.find((f) => f.fix.kind === 'document' && f.fix.requirement === 'citizenship')!;
+    expect(renderRef(citizenship.text.message, CATALOGUES.es, 'es')).toBe(
+      'Prueba de la ciudadanía estadounidense de John Smith: falta; suba uno cualquiera de estos: Pasaporte estadounidense (vigente), Acta de nacimiento estadounidense, Declaración de un funcionario consular sobre la ciudadanía y el pasaporte vigente.',
+    );
+    expect(renderRef(citizenship.text.why, CATALOGUES.es, 'es')).toMatch(/^Que John Smith, quien presenta la petición, es ciudadano\/a de los EE\. UU\.: .* Fuente: Form I-129F Instructions \(edition 01\/20\/25\), «What Evidence Must You Submit — Evidence of U\.S\. citizenship», página 8 \(la mejor conocida\)\./);
   });
 
   it('the English report is the rules’ own text; Spanish fills every placeholder and differs from it', () => {

@@ -4,10 +4,10 @@ import type { InterviewState } from '../engine/types.ts';
 import { computeReadiness, type Finding, type UploadSummary } from './index.ts';
 import { questionOf } from './locate.ts';
 import { datesInText } from './dates.ts';
-import { readyK1State } from './test-state.ts';
+import { readyK1State, uploadsFor } from './test-state.ts';
 
 const BASE = readyK1State();
-const ALL_UPLOADED: UploadSummary[] = BASE.requiredDocuments.map((documentId) => ({ documentId, isTranslated: false }));
+const ALL_UPLOADED: UploadSummary[] = uploadsFor(BASE);
 
 function report(o: { answers?: Record<string, string | undefined>; questionnaire?: Record<string, string>; uploads?: UploadSummary[]; filingDate?: string; state?: Partial<InterviewState> } = {}) {
   const answers = { ...BASE.answers };
@@ -16,16 +16,25 @@ function report(o: { answers?: Record<string, string | undefined>; questionnaire
     else answers[k] = v;
   }
   const state: InterviewState = { ...BASE, ...o.state, answers, questionnaire: { ...BASE.questionnaire, ...o.questionnaire } };
-  return computeReadiness({ state, uploads: o.uploads ?? ALL_UPLOADED, filingDate: o.filingDate ?? '06/01/2025' });
+  // Unless a test says otherwise, every document the changed petition calls for is uploaded (the document tests say).
+  const filingDate = o.filingDate ?? '06/01/2025';
+  return computeReadiness({ state, uploads: o.uploads ?? uploadsFor(state, filingDate), filingDate });
 }
 const rules = (findings: readonly Finding[]) => findings.map((f) => f.rule);
 const only = (findings: readonly Finding[], rule: string) => findings.filter((f) => f.rule === rule);
 
 describe('readiness report', () => {
-  it('a complete K-1 couple with every document uploaded has no findings', () => {
-    const r = report();
+  it('a complete K-1 couple (U.S.-born, single) with every document uploaded has no findings', () => {
+    const r = report({ uploads: ALL_UPLOADED });
+    expect(ALL_UPLOADED.map((u) => u.documentId)).toEqual([6, 28, 29, 22, 30, 31, 25]);
     expect(r.findings).toEqual([]);
     expect(r.errors).toBe(0);
+  });
+
+  it('the intent statements this site drafts stand for uploads; the passport and I-94 are recommended, never findings', () => {
+    const uploads = [6, 28, 29, 22].map((documentId) => ({ documentId, isTranslated: false }));
+    expect(report({ uploads }).findings).toEqual([]);
+    expect(report({ uploads, answers: { 'ben.inUS': 'Yes' } }).findings.filter((f) => f.rule === 'document-missing')).toEqual([]);
   });
 
   it('points each finding at the question that stores the answer', () => {
@@ -104,25 +113,59 @@ describe('readiness report', () => {
 
     it('an exemption asks for evidence; no meeting and no exemption is an error; K-3 has no meeting rule', () => {
       const noMeeting = { 'elig.met': 'No', 'elig.culturalException': 'No', 'elig.hardshipException': 'Yes' };
-      expect(rules(report({ answers: noMeeting }).findings)).toEqual(['meeting-exemption']);
+      expect(rules(report({ answers: noMeeting, uploads: ALL_UPLOADED }).findings)).toEqual(['meeting-exemption']);
+      expect(rules(report({ answers: noMeeting }).findings)).toEqual([]);
       expect(rules(report({ answers: { ...noMeeting, 'elig.hardshipException': 'No' } }).findings)).toEqual(['meeting-missing']);
       expect(rules(report({ answers: { ...noMeeting, 'elig.hardshipException': 'No' }, questionnaire: { classificationBeneficiary: K3 } }).findings)).toEqual([]);
     });
   });
 
   describe('IMB and multiple-filer waivers', () => {
-    it('a K-1 multiple filer needs the waiver named by the answers; a single filer does not', () => {
-      expect(rules(report({ answers: { 'pet.multipleFiler': 'No' } }).findings)).toEqual([]);
-      const f = only(report({ answers: { 'pet.multipleFiler': 'Yes', 'pet.waiver.convicted': 'No' } }).findings, 'multiple-filer-waiver');
-      expect(f[0]!.message).toContain('general waiver');
-      expect(only(report({ answers: { 'pet.multipleFiler': 'Yes', 'pet.waiver.convicted': 'Yes', 'pet.waiver.battered': 'No' } }).findings, 'multiple-filer-waiver')[0]!.message).toContain('extraordinary');
-      expect(rules(report({ answers: { 'pet.multipleFiler': 'Yes' }, questionnaire: { classificationBeneficiary: K3 } }).findings)).toEqual([]);
+    const prior = (approved: string) => ({
+      'pet.priorPetition.has': 'Yes', 'pet.prior.1.aNumberKnown': 'No', 'pet.prior.1.family': 'Petrova', 'pet.prior.1.given': 'Anna', 'pet.prior.1.middle': 'N/A',
+      'pet.prior.1.date': '01/10/2024', 'pet.prior.1.result': 'Approved', 'pet.prior.1.approvedDate': approved, 'pet.prior.1.more': 'No',
+    });
+    const noWaiverUpload = (filingDate: string, answers: Record<string, string>) => uploadsFor({ ...BASE, answers: { ...BASE.answers, ...answers } }, filingDate).filter((u) => u.documentId !== 34);
+
+    it('approved 09/03/2024, filing 11/27/2026: more than 2 years, no waiver (whatever the chat decided when preparing)', () => {
+      const answers = { ...prior('09/03/2024'), 'pet.multipleFiler': 'Yes', 'pet.waiver.convicted': 'No', 'elig.meetingDescription': 'We met in Kazan on 10/10/2025.' };
+      const r = report({ answers, filingDate: '11/27/2026', uploads: noWaiverUpload('11/27/2026', answers) });
+      expect(rules(r.findings)).not.toContain('multiple-filer-waiver');
     });
 
-    it('meeting through a broker asks for the consent form; IMBRA crimes ask for certified records', () => {
-      expect(rules(report({ answers: { 'ben.imb.used': 'Yes' } }).findings)).toEqual(['imb-disclosure']);
-      expect(rules(report({ answers: { 'crime.violent': 'Yes' } }).findings)).toEqual(['imbra-criminal-records']);
-      expect(rules(report({ answers: { 'crime.arrested': 'Yes' } }).findings)).toEqual([]);
+    it('approved 01/15/2025, filing 11/27/2026: a waiver, naming the approval, the filing date, the window and when none is needed', () => {
+      const answers = { ...prior('01/15/2025'), 'pet.multipleFiler': 'Yes', 'pet.waiver.convicted': 'No', 'elig.meetingDescription': 'We met in Kazan on 10/10/2025.' };
+      const f = only(report({ answers, filingDate: '11/27/2026', uploads: noWaiverUpload('11/27/2026', answers) }).findings, 'multiple-filer-waiver');
+      expect(f).toHaveLength(1);
+      expect(f[0]!.message).toBe(
+        'Your earlier petition for Anna Petrova was approved on 01/15/2025, within the 2 years before the filing date 11/27/2026 (on or after 11/27/2024): filed on 11/27/2026, the petition needs a general waiver request (Part 3 item 5.a) with a signed statement and evidence. Filed on or after 01/16/2027, this petition would need none.',
+      );
+      expect(f[0]!.why).toMatch(/^IMBRA limits fiancé\(e\) petitions/);
+      expect(f[0]!.fix).toEqual({ kind: 'document', documentId: 34, requirement: 'multiple-filer-waiver' });
+      // The signed request uploaded: nothing missing.
+      expect(rules(report({ answers, filingDate: '11/27/2026' }).findings)).not.toContain('multiple-filer-waiver');
+    });
+
+    it('two earlier petitions need it whenever filed; the waiver named by the answers; K-3 never', () => {
+      const two = { ...prior('01/01/2015'), 'pet.prior.1.more': 'Yes', 'pet.prior.2.family': 'Lee', 'pet.prior.2.given': 'Mi', 'pet.prior.2.date': '03/03/2016', 'pet.prior.2.result': 'Denied', 'pet.multipleFiler': 'Yes', 'pet.waiver.convicted': 'Yes', 'pet.waiver.battered': 'No' };
+      const f = only(report({ answers: two, uploads: noWaiverUpload('06/01/2025', two) }).findings, 'multiple-filer-waiver');
+      expect(f[0]!.message).toBe('You filed 2 fiancé(e) petitions before this one: filed on 06/01/2025, the petition needs an extraordinary-circumstances waiver request (Part 3 item 5.b) with a signed statement and evidence.');
+      expect(rules(report({ answers: { 'pet.multipleFiler': 'Yes' } }).findings)).toEqual([]);
+      expect(rules(report({ answers: two, questionnaire: { classificationBeneficiary: K3 }, uploads: [] }).findings)).not.toContain('multiple-filer-waiver');
+    });
+
+    it("meeting through a broker asks for the broker's documentation until it is uploaded, naming the dates; IMBRA crimes ask for certified records", () => {
+      const imb = only(report({ answers: { 'ben.imb.used': 'Yes' }, uploads: ALL_UPLOADED }).findings, 'imb-disclosure');
+      expect(imb.map((f) => f.severity)).toEqual(['warning']);
+      expect(imb[0]!.message).toContain('You met Olga through an international marriage broker (you met on 05/10/2024)');
+      expect(imb[0]!.message).toContain('the petition you file on 06/01/2025');
+      expect(imb[0]!.why).toMatch(/^IMBRA requires a marriage broker/);
+      expect(rules(report({ answers: { 'ben.imb.used': 'Yes' } }).findings)).toEqual([]);
+      const crime = only(report({ answers: { 'crime.violent': 'Yes' }, uploads: ALL_UPLOADED }).findings, 'imbra-criminal-records');
+      expect(crime[0]!.why).toMatch(/^IMBRA has USCIS disclose/);
+      expect(rules(report({ questionnaire: { protectionOrder: 'Yes' }, uploads: ALL_UPLOADED }).findings)).toEqual(['imbra-criminal-records']);
+      expect(rules(report({ answers: { 'crime.violent': 'Yes' } }).findings)).toEqual([]);
+      expect(rules(report({ answers: { 'crime.arrested': 'Yes' }, uploads: ALL_UPLOADED }).findings)).toEqual([]);
     });
   });
 
@@ -173,14 +216,21 @@ describe('readiness report', () => {
   });
 
   describe('documents', () => {
-    it('a required document without an upload is missing; a translation alone does not count', () => {
-      const uploads = ALL_UPLOADED.filter((u) => u.documentId !== 6);
-      const f = only(report({ uploads }).findings, 'document-missing');
+    it('a one-of group is met by any one of its documents; a translation alone does not count', () => {
+      const without = ALL_UPLOADED.filter((u) => u.documentId !== 6);
+      const f = only(report({ uploads: without }).findings, 'document-missing');
       expect(f).toHaveLength(1);
-      expect(f[0]!.fix).toEqual({ kind: 'document', documentId: 6 });
-      expect(only(report({ uploads: [...uploads, { documentId: 6, isTranslated: true }] }).findings, 'document-missing')).toHaveLength(1);
-      const passport = only(report({ uploads: ALL_UPLOADED.filter((u) => u.documentId !== 25) }).findings, 'document-missing');
-      expect(passport.map((f) => f.message)).toEqual(["The beneficiary's passport is required but not uploaded."]);
+      expect(f[0]!.message).toBe("Proof of U.S. citizenship of John Smith is missing: upload any one of U.S. passport (unexpired), U.S. birth certificate, Consular officer's statement of citizenship and valid passport.");
+      expect(f[0]!.why).toContain('Source: Form I-129F Instructions (edition 01/20/25), “What Evidence Must You Submit — Evidence of U.S. citizenship”, page 8 (best known).');
+      expect(f[0]!.fix).toEqual({ kind: 'document', documentId: 6, requirement: 'citizenship' });
+      for (const kind of [2, 7, 1]) expect(only(report({ uploads: [...without, { documentId: kind, isTranslated: false }] }).findings, 'document-missing'), `kind ${kind}`).toEqual([]);
+      expect(only(report({ uploads: [...without, { documentId: 6, isTranslated: true }] }).findings, 'document-missing')).toHaveLength(1);
+    });
+
+    it('each person needs a photo; nothing else the answers do not call for', () => {
+      const f = only(report({ uploads: ALL_UPLOADED.filter((u) => u.documentId !== 29) }).findings, 'document-missing');
+      expect(f.map((x) => x.message)).toEqual(['Passport-style photo of Olga Ivanova is missing: upload Passport-style photo.']);
+      expect(rules(report({ uploads: ALL_UPLOADED.filter((u) => u.documentId !== 25) }).findings)).toEqual([]);
     });
 
     it('a beneficiary document from Russia needs a translation; from Canada it does not', () => {
@@ -188,14 +238,20 @@ describe('readiness report', () => {
       expect(rules(report({ uploads }).findings)).toEqual(['translation-missing']);
       expect(rules(report({ uploads: [...uploads, { documentId: 11, isTranslated: true }] }).findings)).toEqual([]);
       expect(rules(report({ uploads, answers: { 'ben.citizenship': 'Canada' } }).findings)).toEqual([]);
+      // Her photo and her own statement are not civil documents of her country.
+      expect(rules(report({ uploads: [...ALL_UPLOADED, { documentId: 29, isTranslated: false }] }).findings)).toEqual([]);
     });
 
-    it('a passport expired before filing is an error, one expiring within 6 months a warning, later fine', () => {
+    it('a passport expired before filing is an error, one expiring within 6 months a warning, later fine — in the U.S. or abroad', () => {
       expect(rules(report({ answers: { 'ben.document.expiry': '05/31/2025' } }).findings)).toEqual(['passport-expired']);
       expect(rules(report({ answers: { 'ben.document.expiry': '11/30/2025' } }).findings)).toEqual(['passport-expiring']);
       expect(rules(report({ answers: { 'ben.document.expiry': '12/01/2025' } }).findings)).toEqual([]);
       const extracted = { 'ben.document.expiry': { autoKey: 'benExpirationDatePassport', value: '01/01/2025', status: 'pending' as const } };
       expect(rules(report({ state: { extracted } }).findings)).toEqual(['passport-expired']);
+      const abroad = only(report({ answers: { 'ben.passport.expiry': '05/31/2025' } }).findings, 'passport-expired');
+      expect(abroad[0]!.message).toBe("The beneficiary's passport expired on 05/31/2025, before the filing date 06/01/2025.");
+      expect(abroad[0]!.fix).toEqual({ kind: 'question', sectionId: 21, stepId: 'passportExpiry', key: 'ben.passport.expiry' });
+      expect(rules(report({ answers: { 'ben.passport.expiry': '10/01/2025' } }).findings)).toEqual(['passport-expiring']);
     });
   });
 
@@ -219,7 +275,7 @@ describe('readiness report', () => {
   });
 
   it('lists errors before warnings and counts them', () => {
-    const r = report({ answers: { 'ben.imb.used': 'Yes', 'pet.aNumber': '000000000' } });
+    const r = report({ answers: { 'ben.imb.used': 'Yes', 'pet.aNumber': '000000000' }, uploads: ALL_UPLOADED });
     expect(rules(r.findings)).toEqual(['a-number-format', 'imb-disclosure']);
     expect([r.errors, r.warnings]).toEqual([1, 1]);
   });

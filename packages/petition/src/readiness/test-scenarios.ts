@@ -1,13 +1,13 @@
 import type { InterviewState } from '../engine/types.ts';
 import type { ReadinessInput, UploadSummary } from './types.ts';
-import { readyK1State } from './test-state.ts';
+import { readyK1State, uploadsFor } from './test-state.ts';
 
 /**
  * Petitions that between them make every readiness rule speak, in each of its wordings (tests check the texts of
  * every finding in every language with them). Each is the finished K-1 couple of test-state.ts with a few changes.
  */
 const BASE = readyK1State();
-const ALL_UPLOADED: UploadSummary[] = BASE.requiredDocuments.map((documentId) => ({ documentId, isTranslated: false }));
+const ALL_UPLOADED: UploadSummary[] = uploadsFor(BASE);
 
 interface Change {
   answers?: Record<string, string | undefined>;
@@ -24,9 +24,16 @@ function input(c: Change): ReadinessInput {
     else answers[k] = v;
   }
   const state: InterviewState = { ...BASE, ...c.state, answers, questionnaire: { ...BASE.questionnaire, ...c.questionnaire } };
-  return { state, uploads: c.uploads ?? ALL_UPLOADED, filingDate: c.filingDate ?? '06/01/2025' };
+  const filingDate = c.filingDate ?? '06/01/2025';
+  return { state, uploads: c.uploads ?? uploadsFor(state, filingDate), filingDate };
 }
 
+/** An earlier fiancé(e) petition approved within the 2 years before filing on 06/01/2025; and a second one. */
+const PRIOR = {
+  'pet.priorPetition.has': 'Yes', 'pet.prior.1.aNumberKnown': 'No', 'pet.prior.1.family': 'Petrova', 'pet.prior.1.given': 'Anna', 'pet.prior.1.date': '01/10/2024',
+  'pet.prior.1.result': 'Approved', 'pet.prior.1.approvedDate': '03/15/2024', 'pet.prior.1.more': 'No',
+};
+const SECOND_PRIOR = { 'pet.prior.1.more': 'Yes', 'pet.prior.2.family': 'Lee', 'pet.prior.2.given': 'Mi', 'pet.prior.2.date': '03/03/2016', 'pet.prior.2.result': 'Denied', 'pet.prior.2.more': 'No' };
 const unnamed: Partial<InterviewState> = { names: { ...BASE.names, beneficiaryFirstName: '' } };
 const noGivenName = { 'ben.name.given': undefined };
 const sectionsWithout = (...ids: number[]) => Object.fromEntries(Object.entries(BASE.sections).filter(([id]) => !ids.includes(Number(id))));
@@ -46,12 +53,13 @@ export const READINESS_SCENARIOS: Readonly<Record<string, ReadinessInput>> = {
   meetingNoDate: input({ answers: { 'elig.meetingDescription': 'We met in Kazan.' } }),
   meetingTooOld: input({ answers: { 'elig.meetingDescription': 'We met on 01/01/2022.' } }),
   meetingInFuture: input({ answers: { 'elig.meetingDescription': 'We will meet on 07/01/2025.' } }),
-  meetingCustoms: input({ answers: { 'elig.met': 'No', 'elig.culturalException': 'Yes' } }),
-  meetingHardship: input({ answers: { 'elig.met': 'No', 'elig.culturalException': 'No', 'elig.hardshipException': 'Yes' } }),
+  meetingCustoms: input({ answers: { 'elig.met': 'No', 'elig.culturalException': 'Yes' }, uploads: ALL_UPLOADED }),
+  meetingHardship: input({ answers: { 'elig.met': 'No', 'elig.culturalException': 'No', 'elig.hardshipException': 'Yes' }, uploads: ALL_UPLOADED }),
   meetingMissing: input({ answers: { 'elig.met': 'No' } }),
-  waiverGeneral: input({ answers: { 'pet.multipleFiler': 'Yes', 'ben.imb.used': 'Yes', 'crime.violent': 'Yes' } }),
-  waiverMandatory: input({ answers: { 'pet.multipleFiler': 'Yes', 'pet.waiver.convicted': 'Yes', 'pet.waiver.battered': 'Yes' } }),
-  waiverExtraordinary: input({ answers: { 'pet.multipleFiler': 'Yes', 'pet.waiver.convicted': 'Yes', 'pet.waiver.battered': 'No' } }),
+  waiverGeneral: input({ answers: { ...PRIOR, 'pet.multipleFiler': 'Yes', 'pet.waiver.convicted': 'No', 'ben.imb.used': 'Yes', 'crime.violent': 'Yes' }, uploads: ALL_UPLOADED }),
+  waiverMandatory: input({ answers: { ...PRIOR, ...SECOND_PRIOR, 'pet.multipleFiler': 'Yes', 'pet.waiver.convicted': 'Yes', 'pet.waiver.battered': 'Yes' }, uploads: ALL_UPLOADED }),
+  waiverExtraordinary: input({ answers: { ...PRIOR, 'pet.multipleFiler': 'Yes', 'pet.waiver.convicted': 'Yes', 'pet.waiver.battered': 'No' }, uploads: ALL_UPLOADED }),
+  protectionOrder: input({ questionnaire: { protectionOrder: 'Yes' }, uploads: ALL_UPLOADED }),
   marriagesEndMissing: input({ answers: { ...spouse('pet', undefined), ...spouse('ben', undefined) } }),
   marriagesNotEnded: input({ answers: { ...spouse('pet', '07/01/2025'), ...spouse('ben', '07/01/2025') } }),
   marriagesAfterMeeting: input({ answers: { ...spouse('pet', '06/01/2024'), ...spouse('ben', '06/01/2024') } }),
@@ -65,7 +73,7 @@ export const READINESS_SCENARIOS: Readonly<Record<string, ReadinessInput>> = {
   numbersShort: input({ answers: { 'ben.aNumber': '000123456', 'pet.aNumber': '234567890', 'pet.uscisAccount': '000234567890' } }),
   numbersOneDigit: input({ answers: { 'pet.uscisAccount': '1' } }),
   documents: input({
-    uploads: [...ALL_UPLOADED.filter((u) => u.documentId !== 6 && u.documentId !== 25), { documentId: 11, isTranslated: false }],
+    uploads: [...ALL_UPLOADED.filter((u) => u.documentId !== 6 && u.documentId !== 29), { documentId: 11, isTranslated: false }],
     answers: { 'ben.document.expiry': '05/31/2025', 'ben.travelDoc.expiry': '11/30/2025' },
   }),
   documentsExpiring: input({ answers: { 'ben.document.expiry': '11/30/2025', 'ben.travelDoc.expiry': '05/31/2025' } }),

@@ -1,5 +1,9 @@
+import { supportingDocument } from '../documents/catalogue.ts';
+import { requiredDocuments } from '../engine/documents.ts';
 import { createInterviewState } from '../engine/state.ts';
 import type { InterviewState } from '../engine/types.ts';
+import { evidenceFor } from '../evidence/evaluate.ts';
+import type { UploadSummary } from './types.ts';
 import { K1 } from '../questionnaire/questions.ts';
 import { SECTIONS } from '../sections/index.ts';
 
@@ -11,8 +15,11 @@ export function readyK1State(): InterviewState {
   const state = createInterviewState({
     asOf: '06/01/2025',
     names: { petitionerFirstName: 'John', petitionerLastName: 'Smith', beneficiaryFirstName: 'Olga', beneficiaryLastName: 'Ivanova' },
-    questionnaire: { petitionerMaritalStatus: 'Single', beneficiaryMaritalStatus: 'Single', beneficiaryHasChildren: 'No', metInPerson: 'Yes', metThroughIMB: 'No', classificationBeneficiary: K1, beneficiaryChildCount: '0', filedI129F: 'No' },
-    requiredDocuments: [6, 25, 4, 2, 21, 22, 1],
+    questionnaire: {
+      petitionerOtherNames: 'No', petitionerMaritalStatus: 'Single', citizenshipMethod: 'Birth in the United States', filedI129F: 'No', petitionerChildren: 'No',
+      beneficiaryOtherNames: 'No', beneficiaryMaritalStatus: 'Single', beneficiaryInUS: 'No', beneficiaryHasChildren: 'No', metInPerson: 'Yes', metThroughIMB: 'No',
+      protectionOrder: 'No', beneficiaryCrimes: 'No', classificationBeneficiary: K1, filedFormI130: 'No', beneficiaryChildCount: '0',
+    },
   });
   state.answers = {
     'pet.name.given': 'John', 'pet.name.middle': 'N/A', 'pet.name.family': 'Smith', 'pet.email': 'john.smith@example.com', 'pet.mobile': '217-555-0100',
@@ -33,9 +40,22 @@ export function readyK1State(): InterviewState {
     'ben.address.1.street': 'ul. Lenina 10', 'ben.address.1.unitType': 'Apartment', 'ben.address.1.unitNumber': '15', 'ben.address.1.city': 'Kazan',
     'ben.address.1.country': 'Russia', 'ben.address.1.province': 'Tatarstan', 'ben.address.1.postal': '420111', 'ben.address.1.from': '01/01/2018', 'ben.address.1.to': 'PRESENT',
     'ben.employment.has': 'Yes', 'ben.employer.1.name': 'Kazan University', 'ben.employer.1.occupation': 'Teacher', 'ben.employer.1.start': '09/01/2017', 'ben.employer.1.end': 'PRESENT',
-    'ben.children.has': 'No', 'ben.previouslyMarried': 'No', 'ben.inUS': 'No', 'ben.everInUS': 'No', 'ben.consulate.city': 'Moscow', 'ben.consulate.country': 'Russia',
+    'ben.children.has': 'No', 'ben.previouslyMarried': 'No', 'ben.inUS': 'No', 'ben.everInUS': 'No', 'ben.passport.expiry': '03/15/2031',
+    'ben.consulate.city': 'Moscow', 'ben.consulate.country': 'Russia',
   };
+  state.requiredDocuments = requiredDocuments(state);
   // Every section finished (the rules read only `completed`, `outcome`, `stepId` and `loops`).
   for (const def of SECTIONS) if (def.id !== 0) state.sections[String(def.id)] = { stepId: null, completed: true, outcome: 'green', loops: {}, log: [], messages: [], applied: [], seq: 0 };
   return state;
+}
+
+/**
+ * Every document a petition's evidence calls for, uploaded: the first kind each requirement offers (the U.S. passport
+ * for citizenship, both photos, the meeting evidence, both signed intent statements, the beneficiary's passport …),
+ * with a translation where the document comes from the beneficiary's country.
+ */
+export function uploadsFor(state: InterviewState, filingDate = '06/01/2025'): UploadSummary[] {
+  const kinds = evidenceFor(state, { filingDate }).flatMap((r) => r.alternatives.flatMap((a) => (a.type === 'upload' ? [a.kind] : [])).slice(0, 1));
+  // A document issued in the beneficiary's country goes with its English translation.
+  return kinds.flatMap((documentId) => [{ documentId, isTranslated: false }, ...(supportingDocument(documentId)?.issuedAbroad ? [{ documentId, isTranslated: true }] : [])]);
 }

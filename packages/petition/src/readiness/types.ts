@@ -6,7 +6,8 @@ export type Severity = 'error' | 'warning';
 /** Where the user fixes a finding: a chat question (section + step + resolved answer key) or an upload. */
 export type FixTarget =
   | { readonly kind: 'question'; readonly sectionId: SectionId; readonly stepId: string; readonly key: string }
-  | { readonly kind: 'document'; readonly documentId: number };
+  /** An upload: the document kind to upload (the first a requirement offers) and the evidence requirement it satisfies. */
+  | { readonly kind: 'document'; readonly documentId: number; readonly requirement?: string };
 
 /** A value filled into a text: as it is (a name, a date), another text (translated too), or a list of them. */
 export type TextParam = string | number | TextRef | readonly TextParam[];

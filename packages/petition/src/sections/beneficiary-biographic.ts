@@ -49,7 +49,7 @@ const P2_45: AddressBlock = {
 
 /**
  * Section 16: Beneficiary's biographic data (P2 2–9, 11–23, 45–52): A-Number, SSN, birth, sex, marital
- * status (Married adds document 24, the K-3 marriage certificate), citizenship; current physical address (also P2 47 when abroad);
+ * status, citizenship; current physical address (also P2 47 when abroad);
  * native-alphabet name and address (P2 49–50); phone (P2 48, added); previous addresses until 5 years are
  * covered (2 slots, Part 8 page 5 item 14-15); mailing address (P2 11); U.S. address (P2 45–46);
  * employers until 5 years are covered (P2 16–23, Part 8 page 6 item 20-23); relationship (P2 51–52, added).
@@ -88,7 +88,6 @@ export const beneficiaryBiographic: SectionDef = {
       options: ['Single', 'Married', 'Divorced', 'Widowed'],
       validate: [{ use: 'maritalStatusForClassification', args: { who: 'beneficiary' } }],
       fields: { type: 'choice', fields: { Widowed: 'Pt2Line6_Checkboxes[0]', Divorced: 'Pt2Line6_Checkboxes[1]', Single: 'Pt2Line6_Checkboxes[2]', Married: 'Pt2Line6_Checkboxes[3]' } },
-      effects: [{ when: { key: 'ben.maritalStatus', eq: 'Married' }, addDocuments: [24] }],
     },
     { id: 'birthCity', kind: 'text', key: 'ben.birth.city', label: 'City/town/village of birth', prompt: 'In which city, town or village was {beneficiary} born, as on the passport or birth certificate? For example Porto.', validate: ['cityOfBirth'], fields: text('Pt2Line7_CityTownOfBirth[0]') },
     { id: 'birthCountry', kind: 'text', key: 'ben.birth.country', label: 'Country of birth', prompt: 'In which country was {beneficiary} born? For example Portugal.', validate: ['countryOfBirth'], fields: text('Pt2Line8_CountryOfBirth[0]') },

@@ -2,8 +2,8 @@ import { text, yesNo } from '../fields/bindings.ts';
 import type { SectionDef } from '../engine/types.ts';
 
 /**
- * Section 20: Beneficiary's previous marriages (P2 34–36). Yes adds document 26 (proof that each
- * previous marriage ended; the spec's id 2 of its second reading) and 0.02 progress. One slot; further spouses go to Part 8 (page 6, item 35-36).
+ * Section 20: Beneficiary's previous marriages (P2 34–36). Yes adds 0.02 progress (the proof
+ * that each previous marriage ended comes from the evidence model). One slot; further spouses go to Part 8 (page 6, item 35-36).
  */
 export const beneficiaryMarriages: SectionDef = {
   id: 20,
@@ -27,7 +27,7 @@ export const beneficiaryMarriages: SectionDef = {
       key: 'ben.previouslyMarried',
       prompt: 'Has {beneficiary} ever been married before?',
       fields: yesNo('Pt2Line34_Checkboxes[0]', 'Pt2Line34_Checkboxes[1]'),
-      effects: [{ when: { key: 'ben.previouslyMarried', eq: 'Yes' }, addDocuments: [26], progress: 0.02 }],
+      effects: [{ when: { key: 'ben.previouslyMarried', eq: 'Yes' }, progress: 0.02 }],
       next: [{ when: { key: 'ben.previouslyMarried', eq: 'No' }, goto: '@complete' }],
     },
     { id: 'family', loop: 'spouse', kind: 'text', key: 'ben.prevSpouse.{i}.family', label: 'Family name', prompt: 'What is the family name of the {nth} previous spouse of {beneficiary}?', validate: ['nameFormat'], fields: text(['Pt2Line35a_FamilyName[0]']) },

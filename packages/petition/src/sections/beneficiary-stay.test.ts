@@ -30,7 +30,9 @@ describe('section 21: beneficiary stay, consulate, interpreter, preparer', () =>
   it('not in the U.S.: EVER been in the U.S.? then the final green message with the generate link, +0.08', () => {
     let s = answerAll(e, k1State(), 21, ['No']);
     expect(e.currentQuestion(s, 21)?.prompt).toBe('Has Olga Ivanova EVER been in the United States?');
-    s = answerAll(e, s, 21, ['No', ...CONSULATE, ...NOBODY]);
+    s = answerAll(e, s, 21, ['No']);
+    expect(e.currentQuestion(s, 21)?.stepId).toBe('passportExpiry');
+    s = answerAll(e, s, 21, ['04/30/2031', ...CONSULATE, ...NOBODY]);
     expect(e.isSectionComplete(s, 21)).toBe(true);
     expect(s.sections['21']?.messages.at(-1)).toMatchObject({ content: FINAL_MESSAGE, backgroundColor: 'green', link: { label: 'Generate I-129F Documents →' } });
     expect(s.progress).toBe(0.08);
@@ -39,6 +41,15 @@ describe('section 21: beneficiary stay, consulate, interpreter, preparer', () =>
     expect(f('Pt2Line37_Checkboxes[1]')).toBe('Yes');
     expect(f('Pt2Line62a_CityTown[0]')).toBe('Moscow');
     expect(f('Pt2Line62b_Country[0]')).toBe('Russia');
+    // Abroad, her passport's expiry is kept for the readiness check and written nowhere on the form (P2 38.h is for the U.S.).
+    expect(s.answers['ben.passport.expiry']).toBe('04/30/2031');
+    expect(f('Pt2Line38h_ExpDate[0]')).toBeUndefined();
+  });
+
+  it('abroad with an accepted auto-extracted passport expiry: not asked again', () => {
+    const known = { ...k1State(), answers: { ...k1State().answers, 'ben.document.expiry': '04/30/2031' } };
+    const s = answerAll(e, known, 21, ['No', 'No']);
+    expect(e.currentQuestion(s, 21)?.stepId).toBe('consulateCity');
   });
 
   it('the fallback prompt names "the beneficiary" when no names are known', () => {
@@ -82,7 +93,7 @@ describe('section 21: beneficiary stay, consulate, interpreter, preparer', () =>
   });
 
   it('interpreter and preparer blocks (Parts 6 and 7)', () => {
-    const s = answerAll(e, k1State(), 21, ['No', 'No', ...CONSULATE,
+    const s = answerAll(e, k1State(), 21, ['No', 'No', '01/01/2030', ...CONSULATE,
       'Yes', 'Petrova', 'Irina', 'N/A', '2175550111', 'Yes', '2175550112', 'irina@example.com', 'Russian',
       'Yes', 'Law', 'Linda', 'Law Office of Linda Law', '2175550120', 'No', 'linda@example.com']);
     expect(e.isSectionComplete(s, 21)).toBe(true);

@@ -14,8 +14,9 @@ const inspected = { key: 'ben.entry.manner', ne: EWI } as const;
  * Section 21: Beneficiary's U.S. stay (P2 37–38), consular post (P2 62, added), interpreter (Part 6, added)
  * and preparer (Part 7, added), then the final green message with the generate link. In the U.S.: manner
  * of last entry, I-94 (letters allowed), arrival, authorized stay ('D/S' allowed), passport or travel
- * document (expiry after 2035 allowed); adds document 20 (Form I-94 record; the spec's id 8 of its
- * second reading). Not in the U.S.: 'EVER been in the United States?' (step 100 of the spec). Completion adds 0.05 + 0.03.
+ * document (expiry after 2035 allowed). Not in the U.S.: 'EVER been in the United States?' (step 100 of the spec), then
+ * the passport's expiry (added, no field). Documents come from the evidence model (src/evidence), not from steps.
+ * Completion adds 0.05 + 0.03.
  */
 export const beneficiaryStay: SectionDef = {
   id: 21,
@@ -38,7 +39,7 @@ export const beneficiaryStay: SectionDef = {
       kind: 'yesno',
       key: 'ben.inUS',
       prompt: 'Is {beneficiary} currently in the United States?',
-      effects: [{ when: { key: 'ben.inUS', eq: 'Yes' }, addDocuments: [20], set: { 'ben.everInUS': 'Yes' } }],
+      effects: [{ when: { key: 'ben.inUS', eq: 'Yes' }, set: { 'ben.everInUS': 'Yes' } }],
       next: [{ when: { key: 'ben.inUS', eq: 'No' }, goto: 'ever' }],
     },
     {
@@ -70,6 +71,20 @@ export const beneficiaryStay: SectionDef = {
     ...docSteps('doc', 'ben.document', 'Passport', 'Passport number', 'Pt2Line38e_Passport[0]'),
     ...docSteps('td', 'ben.travelDoc', 'Travel Document', 'Travel document number', 'Pt2Line38f_TravelDoc[0]'),
     { id: 'ever', kind: 'yesno', key: 'ben.everInUS', prompt: 'Has {beneficiary} EVER been in the United States?', fields: yesNo('Pt2Line37_Checkboxes[0]', 'Pt2Line37_Checkboxes[1]') },
+    {
+      // Abroad (issue 20): the passport's expiry is asked too, so the readiness report can check it against the filing
+      // date. No field on the form (P2 38.h is for a beneficiary in the United States). Not asked again when an
+      // accepted auto-extracted passport gave it.
+      id: 'passportExpiry',
+      when: { key: 'ben.document.expiry', known: false },
+      skipTo: 'consulateCity',
+      kind: 'date',
+      key: 'ben.passport.expiry',
+      label: 'Passport expiration date',
+      prompt: 'When does the passport of {beneficiary} expire (MM/DD/YYYY, for example 05/20/2031)?',
+      note: 'The consulate issues the visa only into a valid passport; we check it against the day you file.',
+      dateBounds: { max: '12/31/2075' },
+    },
     {
       id: 'consulateCity',
       kind: 'text',

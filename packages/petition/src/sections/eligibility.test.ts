@@ -8,11 +8,11 @@ import { k1State } from './test-helpers.ts';
 const last = (s: ReturnType<typeof k1State>) => s.sections['2']?.messages.at(-1);
 
 describe('section 2: eligibility', () => {
-  it('main path: met in person, narrative into P2 54, documents 21 and 22', () => {
+  it('main path: met in person, narrative into P2 54; the meeting evidence and both intent statements', () => {
     const s = answerAll(e, k1State(), 2, ['Yes', 'No', 'Yes', 'Yes', 'Yes', 'We met in Kyiv in May 2024.']);
     expect(e.isSectionComplete(s, 2)).toBe(true);
     expect(s.sections['2']?.outcome).toBe('green');
-    expect(s.requiredDocuments).toEqual(expect.arrayContaining([21, 22]));
+    expect(s.requiredDocuments).toEqual(expect.arrayContaining([22, 30, 31]));
     const f = e.computeFieldValues(s).fields;
     expect(f['form1[0].#subform[7].Pt2Line53_Checkboxes[2]']).toBe('Yes');
     expect(f['form1[0].#subform[7].Pt2Line54_Describe[0]']).toBe('We met in Kyiv in May 2024.');

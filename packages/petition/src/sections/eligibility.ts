@@ -61,7 +61,6 @@ export const eligibility: SectionDef = {
       kind: 'yesno',
       key: 'elig.marriedToBeneficiary',
       prompt: 'Are you married to {beneficiary}?',
-      effects: [{ when: { key: 'elig.marriedToBeneficiary', eq: 'Yes' }, addDocuments: [24] }],
       next: [{ when: { key: 'elig.marriedToBeneficiary', eq: 'Yes' }, goto: '@complete' }, { goto: 'k3OtherSpouse' }],
     },
     { id: 'freeToMarry', kind: 'yesno', key: 'elig.freeToMarry', prompt: 'Are you and {beneficiary} both legally free to marry?', next: [{ when: { key: 'elig.freeToMarry', eq: 'No' }, goto: 'notFree' }] },
@@ -70,7 +69,6 @@ export const eligibility: SectionDef = {
       kind: 'yesno',
       key: 'elig.intent',
       prompt: 'Do you and {beneficiary} intend to marry within 90 days of {beneficiary} arriving in the United States?',
-      effects: [{ when: { key: 'elig.intent', eq: 'Yes' }, addDocuments: [21] }],
       next: [{ when: { key: 'elig.intent', eq: 'Yes' }, goto: 'metKnown' }],
     },
     {
@@ -79,7 +77,6 @@ export const eligibility: SectionDef = {
       key: 'elig.intentSure',
       prompt: 'Are you sure?',
       note: 'Answer Yes if you really do not intend to marry within 90 days of arrival; answer No to go back to planning the marriage within 90 days.',
-      effects: [{ when: { key: 'elig.intentSure', eq: 'No' }, addDocuments: [21] }],
       next: [{ when: { key: 'elig.intentSure', eq: 'Yes' }, goto: 'notIntending' }, { goto: 'metKnown' }],
     },
     fromQuestionnaire({ id: 'metKnown', qKey: 'metInPerson', key: 'elig.met', ask: 'met', prompt: 'In the questionnaire you answered whether you and {beneficiary} have met in person within the last 2 years: {value:q.metInPerson}.' }),
@@ -89,7 +86,6 @@ export const eligibility: SectionDef = {
       key: 'elig.met',
       prompt: 'Have you and {beneficiary} met in person at least once within the last 2 years?',
       fields: { type: 'choice', fields: { Yes: 'Pt2Line53_Checkboxes[2]', No: 'Pt2Line53_Checkboxes[1]' } },
-      effects: [{ when: { key: 'elig.met', eq: 'Yes' }, addDocuments: [22] }],
       next: [{ when: { key: 'elig.met', eq: 'Yes' }, goto: 'describe' }],
     },
     {

@@ -6,8 +6,8 @@ import { fromQuestionnaire } from './from-questionnaire.ts';
 /**
  * Section 15: International Marriage Broker (P2 55–61). Individual → 57.a/b; Organization → 58 and
  * its trade name 56 (guide §5.2). The IMB address block has no state/ZIP boxes: a U.S. state goes into
- * 'Province', the ZIP code into 'Postal Code'. Using an IMB adds document 27 (marriage broker
- * documentation; the spec's id 9 of its second reading, see documents/catalogue.ts).
+ * 'Province', the ZIP code into 'Postal Code'. The broker's documentation is asked by the
+ * evidence model (src/evidence).
  */
 export const imb: SectionDef = {
   id: 15,
@@ -20,7 +20,6 @@ export const imb: SectionDef = {
       key: 'ben.imb.used',
       prompt: 'Did you meet {beneficiary} through the services of an international marriage broker (IMB)?',
       fields: yesNo('Pt2Line55_Checkboxes[0]', 'Pt2Line55_Checkboxes[1]'),
-      effects: [{ when: { key: 'ben.imb.used', eq: 'Yes' }, addDocuments: [27] }],
       next: [{ when: { key: 'ben.imb.used', eq: 'No' }, goto: '@complete' }],
     },
     {

@@ -52,7 +52,7 @@ describe('paralegal review: P2 45 is a U.S. address', () => {
 
 describe('paralegal review: Parts 6 and 7 emails are "if any"', () => {
   it('an interpreter and a preparer without email: N/A is accepted and written; a wrong email is still refused', () => {
-    let s = answerAll(e, k1State(), 21, ['No', 'No', 'Moscow', 'Russia', 'Yes', 'Petrova', 'Irina', 'N/A', '2175550111', 'No']);
+    let s = answerAll(e, k1State(), 21, ['No', 'No', '01/01/2030', 'Moscow', 'Russia', 'Yes', 'Petrova', 'Irina', 'N/A', '2175550111', 'No']);
     expect(e.submitAnswer(s, 21, 'irina-at-example').error).toBe(CHAT_MESSAGES.email);
     s = answerAll(e, s, 21, ['none', 'Russian', 'Yes', 'Law', 'Linda', 'N/A', '2175550120', 'No', 'n/a']);
     expect(e.isSectionComplete(s, 21)).toBe(true);

@@ -4,10 +4,11 @@ import { interview as e } from '../interview.ts';
 import { k1State } from './test-helpers.ts';
 
 describe('section 4: citizenship', () => {
-  it('birth in the US still asks the SSN (added) and adds document 1', () => {
+  it('birth in the US still asks the SSN (added); any one proof of citizenship: U.S. passport, birth certificate or consular statement', () => {
     const s = answerAll(e, k1State(), 4, ['Birth in the United States', 'Yes', '123-45-6789']);
     expect(e.isSectionComplete(s, 4)).toBe(true);
-    expect(s.requiredDocuments).toContain(1);
+    expect(s.requiredDocuments).toEqual(expect.arrayContaining([6, 2, 7]));
+    expect(s.requiredDocuments).not.toContain(3);
     const f = e.computeFieldValues(s).fields;
     expect(f['form1[0].#subform[0].Pt1Line3_SSN[0]']).toBe('123456789');
     expect(f['form1[0].#subform[2].Pt1Line40_Checkbox[0]']).toBe('Yes');
@@ -16,7 +17,8 @@ describe('section 4: citizenship', () => {
   it('naturalization with certificate (letters allowed), A-Number padded', () => {
     const s = answerAll(e, k1State(), 4, ['naturalization', 'Yes', 'A12345678', 'AA1234567', 'Chicago, IL', '05/06/2015', 'No']);
     expect(e.isSectionComplete(s, 4)).toBe(true);
-    expect(s.requiredDocuments).toEqual(expect.arrayContaining([1, 3]));
+    expect(s.requiredDocuments).toEqual(expect.arrayContaining([6, 3]));
+    expect(s.requiredDocuments).not.toContain(2);
     const f = e.computeFieldValues(s).fields;
     expect(f['form1[0].#subform[0].Pt1Line1_AlienNumber[0]']).toBe('012345678');
     expect(f['form1[0].#subform[3].Pt1Line21a_CertificateNumber[0]']).toBe('AA1234567');
@@ -52,7 +54,7 @@ describe('section 4: citizenship', () => {
     s = answerAll(e, s, 4, ['No', 'N/A', 'No']);
     expect(e.isSectionComplete(s, 4)).toBe(true);
     expect(s.answers['pet.citizenship.method']).toBe('Naturalization');
-    expect(s.requiredDocuments).toEqual(expect.arrayContaining([1, 3]));
+    expect(s.requiredDocuments).toEqual(expect.arrayContaining([6, 3]));
     expect(e.validateState(JSON.parse(JSON.stringify(s)))).toEqual([]);
     const b = answerAll(e, k1State({ citizenshipMethod: 'Birth in the United States' }), 4, ['Yes', '123-45-6789']);
     expect(e.isSectionComplete(b, 4)).toBe(true);

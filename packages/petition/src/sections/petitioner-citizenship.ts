@@ -26,10 +26,6 @@ export const petitionerCitizenship: SectionDef = {
       prompt: 'How did you become a citizen of the United States?',
       options: [BIRTH, 'U.S. citizen parents', 'Naturalization'],
       fields: { type: 'choice', fields: { [BIRTH]: 'Pt1Line40_Checkbox[0]', Naturalization: 'Pt1Line40_Checkbox[1]', 'U.S. citizen parents': 'Pt1Line40_Checkbox[2]' } },
-      effects: [
-        { addDocuments: [1] },
-        { when: { key: 'pet.citizenship.method', eq: 'Naturalization' }, addDocuments: [3] },
-      ],
       next: [{ when: { key: 'pet.citizenship.method', eq: BIRTH }, goto: 'hasSsn' }],
     },
     {
@@ -38,10 +34,6 @@ export const petitionerCitizenship: SectionDef = {
       key: 'pet.certificate.has',
       prompt: 'Have you obtained a Certificate of Naturalization or a Certificate of Citizenship in your own name?',
       fields: yesNo('Pt1Line20_Checkboxes[0]', 'Pt1Line20_Checkboxes[1]'),
-      effects: [
-        { when: { all: [{ key: 'pet.certificate.has', eq: 'Yes' }, { key: 'pet.citizenship.method', eq: 'U.S. citizen parents' }] }, addDocuments: [4] },
-        { when: { all: [{ key: 'pet.certificate.has', eq: 'No' }, { key: 'pet.citizenship.method', eq: 'U.S. citizen parents' }] }, addDocuments: [5] },
-      ],
     },
     { id: 'aNumber', kind: 'text', key: 'pet.aNumber', label: 'A-Number', prompt: 'What is your A-Number (Alien Registration Number)? It is printed on your certificate or green card as A followed by 7 to 9 digits, for example A012345678. Type N/A if you have none.', validate: ['aNumber'], fields: text('Pt1Line1_AlienNumber[0]', 'aNumber'), next: [{ when: { key: 'pet.certificate.has', eq: 'No' }, goto: 'hasSsn' }] },
     { id: 'certNumber', kind: 'text', key: 'pet.certificate.number', label: 'Certificate number', prompt: 'What is the number of your certificate? It is printed at the top right of the certificate, for example 31234567.', validate: ['certificateNumber'], fields: text('Pt1Line21a_CertificateNumber[0]') },

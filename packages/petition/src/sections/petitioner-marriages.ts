@@ -31,10 +31,6 @@ export const petitionerMarriages: SectionDef = {
       options: ['Single', 'Married', 'Divorced', 'Widowed'],
       validate: [{ use: 'maritalStatusForClassification', args: { who: 'petitioner' } }],
       fields: { type: 'choice', fields: { Widowed: 'Pt1Line23_Checkbox[0]', Divorced: 'Pt1Line23_Checkbox[1]', Single: 'Pt1Line23_Checkbox[2]', Married: 'Pt1Line23_Checkbox[3]' } },
-      effects: [
-        { when: { key: 'pet.maritalStatus', eq: 'Widowed' }, addDocuments: [10] },
-        { when: { key: 'pet.maritalStatus', eq: 'Divorced' }, addDocuments: [8] },
-      ],
       next: [
         { when: { all: [{ key: 'pet.maritalStatus', eq: 'Married' }, { key: 'q.classificationBeneficiary', ne: K3 }] }, goto: 'notFree' },
         { when: { key: 'pet.maritalStatus', in: ['Divorced', 'Widowed'] }, goto: 'previouslyMarriedImplied' },

@@ -26,7 +26,7 @@ describe('section 6: petitioner names and biographic information', () => {
 
   it('other names loop and three residences (third to Part 8, Item 51)', () => {
     const s = answerAll(e, k1State(), 6, [
-      'Yes', 'Miller', 'John', 'N/A', 'No',
+      'Yes', 'Miller', 'John', 'N/A', 'No', 'By court order',
       'female', '01/02/1985', 'Foreign country', 'Germany', 'Yes', 'U.S. state', 'NY', 'Yes', 'Foreign country', 'Australia', 'No',
       'Hispanic/Latino', 'No', 'Yes', 'No', 'No', 'No', '6 2', '180', 'Pink', 'Bald',
     ]);

@@ -2,6 +2,7 @@ import { sex, text } from '../fields/bindings.ts';
 import type { SectionDef, Step } from '../engine/types.ts';
 import type { FieldId } from '../fields/form-fields.ts';
 import { fromQuestionnaire } from './from-questionnaire.ts';
+import { nameChangeStep } from './name-change-step.ts';
 
 const US_STATE = 'U.S. state';
 const FOREIGN_COUNTRY = 'Foreign country';
@@ -34,7 +35,8 @@ export const petitionerNames: SectionDef = {
     { id: 'otherFamily', loop: 'otherName', kind: 'text', key: 'pet.otherName.{i}.family', label: 'Family name', prompt: 'What is the family name of the {nth} other name you used?', validate: ['nameFormat'], fields: text(['Pt1Line7a_FamilyName[0]']) },
     { id: 'otherGiven', loop: 'otherName', kind: 'text', key: 'pet.otherName.{i}.given', label: 'Given name', prompt: 'And the given name?', validate: ['nameFormat'], fields: text(['Pt1Line7b_GivenName[0]']) },
     { id: 'otherMiddle', loop: 'otherName', kind: 'text', key: 'pet.otherName.{i}.middle', label: 'Middle name', prompt: 'And the middle name? Type N/A if there is none.', validate: ['nameFormat'], fields: text(['Pt1Line7c_MiddleName[0]']) },
-    { id: 'otherMore', loop: 'otherName', kind: 'yesno', key: 'pet.otherName.{i}.more', prompt: 'Have you used any other name?', next: [{ when: { key: 'pet.otherName.{i}.more', eq: 'Yes' }, repeat: 'otherName' }, { goto: 'gender' }] },
+    { id: 'otherMore', loop: 'otherName', kind: 'yesno', key: 'pet.otherName.{i}.more', prompt: 'Have you used any other name?', next: [{ when: { key: 'pet.otherName.{i}.more', eq: 'Yes' }, repeat: 'otherName' }, { goto: 'nameChange' }] },
+    { ...nameChangeStep('nameChange', 'pet.nameChange.reason', 'Did your name change by law, so that a document you send may show another name? If so, how?'), next: 'gender' },
     { id: 'gender', kind: 'options', key: 'pet.gender', label: 'Sex', prompt: 'What is your gender?', options: ['Male', 'Female'], validate: ['gender'], fields: sex('Pt1Line21_Checkbox[0]', 'Pt1Line21_Checkbox[1]') },
     { id: 'birthDate', kind: 'date', key: 'pet.birthDate', label: 'Date of birth', prompt: 'What is your date of birth (MM/DD/YYYY, for example 07/04/1985)?', validate: ['notAfterToday'], fields: text('Pt1Line22_DateofBirth[0]', 'date') },
     {

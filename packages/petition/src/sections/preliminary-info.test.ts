@@ -21,7 +21,7 @@ describe('section 1: preliminary information', () => {
   it('asks the landline and a loop of beneficiary other names (second one to Part 8)', () => {
     const s = answerAll(e, createInterviewState({ asOf: '06/01/2025' }), 1, [
       'Anna', 'N/A', "O'Connor", 'anna@example.com', '5551234567', 'Yes', '(555) 765-4321',
-      'Olga', 'N/A', 'Ivanova', 'Yes', 'Petrova', 'Olga', 'N/A', 'yes', 'Sidorova', 'Olga', 'N/A', 'No',
+      'Olga', 'N/A', 'Ivanova', 'Yes', 'Petrova', 'Olga', 'N/A', 'yes', 'Sidorova', 'Olga', 'N/A', 'No', 'By marriage',
     ]);
     expect(e.isSectionComplete(s, 1)).toBe(true);
     expect(s.sections['1']?.loops.benOtherName).toBe(2);

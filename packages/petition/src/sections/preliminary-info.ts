@@ -1,6 +1,7 @@
 import { text } from '../fields/bindings.ts';
 import type { SectionDef } from '../engine/types.ts';
 import { fromQuestionnaire } from './from-questionnaire.ts';
+import { nameChangeStep } from './name-change-step.ts';
 
 /**
  * Section 1: Preliminary Information (spec Chat1 steps 0–13). Names known from the setup wizard are
@@ -61,8 +62,9 @@ export const preliminaryInfo: SectionDef = {
       kind: 'yesno',
       key: 'ben.otherName.{i}.more',
       prompt: 'Has {beneficiary} used any other name?',
-      next: [{ when: { key: 'ben.otherName.{i}.more', eq: 'Yes' }, repeat: 'benOtherName' }, { goto: '@complete' }],
+      next: [{ when: { key: 'ben.otherName.{i}.more', eq: 'Yes' }, repeat: 'benOtherName' }, { goto: 'benNameChange' }],
     },
+    nameChangeStep('benNameChange', 'ben.nameChange.reason', 'Did the name of {beneficiary} change by law, so that a document you send may show another name? If so, how?'),
   ],
 };
 

@@ -12,7 +12,7 @@ describe('transcript: divorced naturalized petitioner, 3 addresses, 3 employers,
   it('completes every section; the state replays cleanly', () => {
     expect(e.sectionOrder(state).filter((id) => !e.isSectionComplete(state, id))).toEqual([]);
     expect(e.validateState(JSON.parse(JSON.stringify(state)))).toEqual([]);
-    expect(state.requiredDocuments).toEqual(expect.arrayContaining([26, 3, 8]));
+    expect(state.requiredDocuments).toEqual(expect.arrayContaining([3, 8, 11]));
   });
 
   it('petitioner: divorced with a previous spouse, naturalized with a certificate', () => {

@@ -77,7 +77,7 @@ export const K1_COUPLE: InterviewScript = {
     18: ['I agree', 'Ivanova', 'Elena', 'N/A', '03/03/1967', 'Female', 'Russia', 'No', 'Kazan', 'Russia'],
     19: [],
     20: ['No'],
-    21: ['No', 'Moscow', 'Russia', 'No', 'No'],
+    21: ['No', '01/01/2030', 'Moscow', 'Russia', 'No', 'No'],
   },
 };
 
@@ -134,7 +134,7 @@ export const DIVORCED_NATURALIZED: InterviewScript = {
     18: ['I agree', 'Smirnova', 'Olga', 'N/A', '04/04/1968', 'Female', 'Russia', 'Yes', 'Yes'],
     19: [],
     20: ['Kuznetsov', 'Dmitry', 'N/A', '08/08/2021', 'No'],
-    21: ['Yes', 'Moscow', 'Russia', 'No', 'No'],
+    21: ['Yes', '03/15/2031', 'Moscow', 'Russia', 'No', 'No'],
   },
 };
 

@@ -50,6 +50,27 @@ describe('Letters page (/letters)', { timeout: 20_000 }, () => {
     expect(await within(cover).findByRole('alert')).toHaveTextContent('could not be generated');
   });
 
+  it('a multiple filer completes the waiver request in the browser: the bracketed places are pointed out, and the completed text is generated', async () => {
+    const waiver = {
+      ...base,
+      kind: 'waiver',
+      title: 'Request for a General Waiver of the Multiple Filer Limitation',
+      fileStem: 'Waiver_Request_Smith',
+      paragraphs: ['I, John Smith, request a waiver.', '[Explain why this waiver should be granted. Delete this line.]'],
+      editable: true,
+    };
+    const { user, calls } = open(on('GET', /^\/letters\//, { body: { letters: [...LETTERS.slice(0, 2), waiver, LETTERS[2]] } }), on('POST', /^\/letters\/generate\//, { body: { fileNames: ['Waiver_Request_Smith_2026-11-26.pdf'] } }));
+    const card = await screen.findByRole('article', { name: 'Request for a waiver (multiple filer)' }, { timeout: 5000 });
+    const box = within(card).getByLabelText('Your waiver request');
+    expect(box).toHaveAccessibleDescription(/Part 3, item 5.*Places in \[brackets\] are still to complete/);
+    await user.clear(box);
+    await user.type(box, 'I, John Smith, request a waiver.{enter}{enter}We have known each other since 2021.');
+    expect(within(card).queryByText(/still to complete/)).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Generate PDF and Word' }));
+    await within(card).findByText(/Waiver_Request_Smith_2026-11-26.pdf/);
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ kind: 'waiver', relationshipText: 'I, John Smith, request a waiver.\n\nWe have known each other since 2021.' });
+  });
+
   it('a 404 means the interview has not started', async () => {
     open(on('GET', /^\/letters\//, { status: 404, body: { code: 'NOT_FOUND', message: 'x' } }));
     expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('Answer the interview first');

@@ -55,6 +55,7 @@ const HEADINGS = {
   'intent-petitioner': 'headings.intentPetitioner',
   'intent-beneficiary': 'headings.intentBeneficiary',
   relationship: 'headings.relationship',
+  waiver: 'headings.waiver',
   cover: 'headings.cover',
 } as const satisfies Record<LetterDoc['kind'], `headings.${keyof typeof letters.headings}`>;
 
@@ -62,7 +63,11 @@ function LetterCard({ email, letter }: { email: string; letter: LetterDoc }) {
   const { t } = useTranslation('letters');
   const headingId = useId();
   const textId = useId();
+  const hintId = useId();
+  const bracketsId = useId();
   const [text, setText] = useState(letter.paragraphs.join('\n\n'));
+  /** The drafts mark what only the user can write as '[… Delete this line.]'. */
+  const bracketsLeft = letter.editable && /\[[^\]]*\]/.test(text);
   const [state, setState] = useState<{ kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; fileNames: string[] } | { kind: 'error' }>({ kind: 'idle' });
 
   async function generate() {
@@ -80,9 +85,24 @@ function LetterCard({ email, letter }: { email: string; letter: LetterDoc }) {
       <h2 id={headingId}>{t(HEADINGS[letter.kind])}</h2>
       {letter.editable ? (
         <>
-          <label htmlFor={textId}>{t('yourStatement')}</label>
-          <p className="letters__hint">{t('editHint')}</p>
-          <textarea id={textId} className="letters__text" rows={12} maxLength={20_000} value={text} onChange={(e) => setText(e.target.value)} />
+          <label htmlFor={textId}>{t(letter.kind === 'waiver' ? 'yourRequest' : 'yourStatement')}</label>
+          <p className="letters__hint" id={hintId}>
+            {t(letter.kind === 'waiver' ? 'waiverHint' : 'editHint')} {t('packetHint')}
+          </p>
+          <textarea
+            id={textId}
+            className="letters__text"
+            rows={letter.kind === 'waiver' ? 16 : 12}
+            maxLength={20_000}
+            value={text}
+            aria-describedby={bracketsLeft ? `${hintId} ${bracketsId}` : hintId}
+            onChange={(e) => setText(e.target.value)}
+          />
+          {bracketsLeft && (
+            <p className="letters__hint" id={bracketsId}>
+              {t('bracketsLeft')}
+            </p>
+          )}
         </>
       ) : (
         <div className="letters__preview">

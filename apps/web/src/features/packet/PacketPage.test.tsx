@@ -37,6 +37,14 @@ describe('Packet page (/packet)', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.url.endsWith(`/api/file/client/download/john%40example.com/${encodeURIComponent(SUMMARY.fileName)}`))).toBe(true);
   });
 
+  it('names the letters not in the packet because they were never generated, with a link to the Letters page', async () => {
+    const { user } = open(on('POST', /^\/packet\/generate\//, { body: { ...SUMMARY, notGenerated: ['Statement of Our Relationship'] } }));
+    await user.click(await screen.findByRole('button', { name: 'Build the filing packet' }, { timeout: 5000 }));
+    const note = await screen.findByText(/Not in the packet until you generate it/);
+    expect(note).toHaveTextContent('Statement of Our Relationship');
+    expect(within(note).getByRole('link', { name: 'Letters page' })).toHaveAttribute('href', '/letters');
+  });
+
   it("shows the server's message when the form edition is refused (503)", async () => {
     const message = 'The I-129F form on the server is edition 04/01/26, but this product is set up for edition 01/20/25.';
     const { user } = open(on('POST', /^\/packet\/generate\//, { status: 503, body: { code: 'INTERNAL', message } }));

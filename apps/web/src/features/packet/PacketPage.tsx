@@ -100,6 +100,11 @@ export default function PacketPage() {
           {state.summary.skipped.length > 0 && (
             <Alert tone="info">{t('skipped', { files: state.summary.skipped.join(', ') })}</Alert>
           )}
+          {(state.summary.notGenerated?.length ?? 0) > 0 && (
+            <Alert tone="info">
+              <Trans t={t} i18nKey="notGenerated" values={{ letters: state.summary.notGenerated!.join(', ') }} components={{ letters: <Link to="/letters" /> }} />
+            </Alert>
+          )}
           <div className="packet__downloads">
             <button type="button" className="button button--primary" onClick={() => void download(state.summary.fileName)}>
               {t('download')}

@@ -7,6 +7,8 @@ export interface PacketSummary {
   pageCount: number;
   bookmarks: string[];
   skipped: string[];
+  /** Letters the user completes (relationship statement, waiver request) that are not in the packet: never generated. */
+  notGenerated?: string[];
 }
 
 export const packetApi = {

@@ -23,13 +23,16 @@ export const criminalRecords: EvidenceRequirement = {
   rules: [{ id: 'certified' }, TRANSLATION],
 };
 
-/** K-1, when the multiple-filer rule applies on the filing date: the waiver request with a signed statement and evidence. */
+/**
+ * K-1, when the multiple-filer rule applies on the filing date: the waiver request, a signed statement with evidence —
+ * an upload, or the request the product drafts (letters/waiver.ts).
+ */
 export const multipleFilerWaiver: EvidenceRequirement = {
   id: 'multiple-filer-waiver',
   concerns: 'petitioner',
   need: 'required',
   when: { fact: 'multipleFilerWaiver' },
-  alternatives: [{ alternative: { type: 'upload', kind: 34 } }],
+  alternatives: [{ alternative: { type: 'upload', kind: 34 } }, { alternative: { type: 'letter', letter: 'waiver' } }],
   source: SOURCES.multipleFiler,
   rules: [{ id: 'signed' }, COPIES, TRANSLATION],
 };

@@ -17,6 +17,7 @@ export const evidence = {
   letters: {
     'intent-petitioner': 'Or: the statement this site drafts for {{petitioner}} (print and sign it)',
     'intent-beneficiary': 'Or: the statement this site drafts for {{beneficiary}} (print and sign it)',
+    waiver: 'Or: the waiver request this site drafts for {{petitioner}} (print and sign it)',
   },
   rules: {
     copies: 'Send clear, legible photocopies, not originals, unless an original is asked for.',

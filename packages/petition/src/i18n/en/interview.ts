@@ -46,6 +46,7 @@ export const interview = {
       benOtherGiven: 'And the given name?',
       benOtherMiddle: 'And the middle name? Type N/A if there is none.',
       benOtherMore: 'Has {beneficiary} used any other name?',
+      benNameChange: 'Did the name of {beneficiary} change by law, so that a document you send may show another name? If so, how?',
     },
     s2: {
       citizen: 'Are you a citizen of the United States?',
@@ -106,6 +107,7 @@ export const interview = {
       otherGiven: 'And the given name?',
       otherMiddle: 'And the middle name? Type N/A if there is none.',
       otherMore: 'Have you used any other name?',
+      nameChange: 'Did your name change by law, so that a document you send may show another name? If so, how?',
       gender: 'What is your gender?',
       birthDate: 'What is your date of birth (MM/DD/YYYY, for example 07/04/1985)?',
       residenceKind: 'The form lists every U.S. state and foreign country you have lived in since your 18th birthday, including where you live now (each U.S. state separately). Was the {nth} place a U.S. state or a foreign country?',
@@ -413,6 +415,7 @@ export const interview = {
       tdCountry: 'Which country issued the travel document? For example Portugal.',
       tdExpiry: 'When does the travel document expire (MM/DD/YYYY, for example 05/20/2031)?',
       ever: 'Has {beneficiary} EVER been in the United States?',
+      passportExpiry: 'When does the passport of {beneficiary} expire (MM/DD/YYYY, for example 05/20/2031)?',
       consulateCity: 'In which city is the U.S. embassy or consulate where {beneficiary} will apply for the visa?',
       consulateCountry: 'And in which country is it? For example Portugal.',
       interpreterHas: 'Did someone interpret these questions for you (did you rely on an interpreter)?',
@@ -436,6 +439,9 @@ export const interview = {
     },
   },
   notes: {
+    s1: {
+      benNameChange: 'A legal name change needs its evidence in the packet (a marriage certificate, divorce decree, adoption decree or court order); nicknames and aliases need none.',
+    },
     s2: {
       sure: 'Answer Yes if you really do not intend to marry within 90 days of arrival; answer No to go back to planning the marriage within 90 days.',
     },
@@ -443,6 +449,7 @@ export const interview = {
       has: 'You have one only if you filed a form online or created an account at my.uscis.gov. It is 12 digits long.',
     },
     s6: {
+      nameChange: 'A legal name change needs its evidence in the packet (a marriage certificate, divorce decree, adoption decree or court order); nicknames and aliases need none.',
       residenceKind: 'Items 50–51 of the form: for example Texas, then Ohio, then Canada.',
     },
     s10: {
@@ -468,6 +475,7 @@ export const interview = {
       empAnother: 'Periods as a student, unemployed or retired count too: answer Yes and choose what fits.',
     },
     s21: {
+      passportExpiry: 'The consulate issues the visa only into a valid passport; we check it against the day you file.',
       consulateCity: 'Usually the consulate in the country where the beneficiary lives that issues immigrant visas.',
     },
   },
@@ -490,6 +498,10 @@ export const interview = {
     blond: 'Blond',
     blue: 'Blue',
     brown: 'Brown',
+    byAdoption: 'By adoption',
+    byCourtOrder: 'By court order',
+    byDivorce: 'By divorce',
+    byMarriage: 'By marriage',
     denied: 'Denied',
     divorced: 'Divorced',
     employedOrSelfEmployed: 'Employed or self-employed',
@@ -514,6 +526,7 @@ export const interview = {
     nativeHawaiianOrOtherPacificIslander: 'Native Hawaiian or Other Pacific Islander',
     naturalization: 'Naturalization',
     no: 'No',
+    noLegalNameChangeNicknamesOrAliasesOnly: 'No legal name change (nicknames or aliases only)',
     none: 'None',
     nOTHispanicLatino: 'NOT Hispanic/Latino',
     organization: 'Organization',

@@ -7,8 +7,13 @@ const FREE_WHY =
   'Both of you must be legally free to marry when the petition is filed (8 CFR 214.2(k)); a marriage that had not ended by then makes the petition deniable, and the final divorce decree, annulment or death certificate must be enclosed.';
 const MEETING_WHY =
   'For a K-1 petition you must have met in person within the 2 years before the petition is filed (INA 214(d), Form I-129F Part 1 item 62), unless USCIS waives it. The 2 years count back from the day USCIS receives the petition, not from the day you answered.';
-const IMBRA_WHY =
-  'The International Marriage Broker Regulation Act (IMBRA) limits how often a petitioner may file K-1 petitions and requires disclosure of certain crimes; a waiver request missing from the packet means a denial or a Request for Evidence.';
+/** Each IMBRA rule's own why (issue 20: the broker and criminal-records findings no longer open with the multiple-filer sentence). */
+const MULTIPLE_FILER_WHY =
+  'IMBRA limits fiancé(e) petitions (8 U.S.C. 1184(d)(2)(A) and (r)): a petitioner who filed two or more K-1 petitions before, or had one approved within the 2 years before this filing, must ask for a waiver (Part 3 item 5). The 2 years count back from the day USCIS receives this petition. Without the request the petition is denied.';
+const IMB_WHY =
+  "IMBRA requires a marriage broker to give the beneficiary the petitioner's background information and to get the beneficiary's signed consent before releasing contact details (8 U.S.C. 1375a(d)). The form asks about the broker (Part 2 items 55–61); enclosing the broker's documentation answers the question USCIS would otherwise ask.";
+const CRIMINAL_WHY =
+  "IMBRA has USCIS disclose the petitioner's protection orders and these convictions to the beneficiary (8 U.S.C. 1375a(a)(5)(A)); without certified court and police records showing each charge and how it ended, the petition is not decided.";
 const ADDRESS_GAP_WHY =
   'Form I-129F asks for every physical address of the last 5 years (Part 1 items 9–12, Part 2 items 11–14). A gap is a common reason for a Request for Evidence, which delays the petition by months.';
 const ADDRESS_OVERLAP_WHY = 'Two homes at the same time look like a mistake in the dates; USCIS compares them with the other records it holds.';
@@ -58,6 +63,14 @@ export const readiness = {
     listed_one: '{{count}} is listed',
     listed_other: '{{count}} are listed',
     more: ' and {{count}} more',
+    metOn: ' (you met on {{date}})',
+    priorBeneficiary: 'your earlier beneficiary',
+    multipleFiler: {
+      approved: 'Your earlier petition for {{name}} was approved on {{approved}}, within the 2 years before the filing date {{filing}} (on or after {{limit}})',
+      count: 'You filed {{count}} fiancé(e) petitions before this one',
+      answered: 'You told us you filed 2 or more fiancé(e) petitions before, or had one approved within 2 years',
+      after: ' Filed on or after {{date}}, this petition would need none.',
+    },
     status: { Divorced: 'Divorced', Widowed: 'Widowed' },
   },
   history: {
@@ -92,18 +105,19 @@ export const readiness = {
     },
     'meeting-missing': { message: 'You have not met in person within the last 2 years and no exemption applies.', why: MEETING_WHY },
     'multiple-filer-waiver': {
-      message: 'You filed 2 or more K-1 petitions before, or had one approved within 2 years: the petition needs a general waiver request (Part 3 item 5) with a signed statement and evidence.',
-      mandatory: 'You filed 2 or more K-1 petitions before, or had one approved within 2 years: the petition needs a mandatory waiver request (Part 3 item 5) with a signed statement and evidence.',
-      extraordinary: 'You filed 2 or more K-1 petitions before, or had one approved within 2 years: the petition needs an extraordinary-circumstances waiver request (Part 3 item 5) with a signed statement and evidence.',
-      why: IMBRA_WHY,
+      message: '{{reason}}: filed on {{filing}}, the petition needs a general waiver request (Part 3 item 5.a) with a signed statement and evidence.{{after}}',
+      mandatory: '{{reason}}: filed on {{filing}}, the petition needs a mandatory waiver request (Part 3 item 5.c) with a signed statement and evidence.{{after}}',
+      extraordinary: '{{reason}}: filed on {{filing}}, the petition needs an extraordinary-circumstances waiver request (Part 3 item 5.b) with a signed statement and evidence.{{after}}',
+      why: MULTIPLE_FILER_WHY,
     },
     'imb-disclosure': {
-      message: 'You met through an international marriage broker: enclose a copy of the signed IMB consent form and any background information the broker gave you.',
-      why: `${IMBRA_WHY} A broker must collect the beneficiary's written consent before sharing contact details (8 U.S.C. 1375a); USCIS asks for it.`,
+      message: "You met {{name}} through an international marriage broker{{met}}: enclose the broker's documentation with the petition you file on {{filing}} — the signed consent of {{name}} to release the contact details and the background information the broker disclosed.",
+      why: IMB_WHY,
     },
     'imbra-criminal-records': {
-      message: 'You answered Yes to a crime IMBRA lists (Part 3 items 1–3): enclose certified police and court records of each arrest or conviction.',
-      why: `${IMBRA_WHY} USCIS discloses these records to the beneficiary; without certified copies the petition is not decided.`,
+      message: 'You answered Yes to a crime IMBRA lists (Part 3 items 2.a–2.c): enclose certified police and court records of each arrest or conviction.',
+      protectionOrder: 'You answered Yes to a protection or restraining order (Part 3 item 1): enclose certified court records of each order.',
+      why: CRIMINAL_WHY,
     },
     'prior-marriage-end-missing': {
       message: 'The end date of your marriage to {{spouse}} is missing.',
@@ -153,9 +167,9 @@ export const readiness = {
       why: 'The USCIS Online Account Number is exactly 12 digits and is not the A-Number or a receipt number. A wrong one is ignored at best; leave it blank (N/A) when you have none.',
     },
     'document-missing': {
-      message: '{{document}} is required but not uploaded.',
-      passport: "The beneficiary's passport is required but not uploaded.",
-      why: 'USCIS rejects or asks for evidence when a document the petition relies on is not enclosed (Form I-129F instructions, "Evidence"). A Request for Evidence adds months.',
+      message: '{{requirement}} is missing: upload {{alternatives}}.',
+      oneOf: '{{requirement}} is missing: upload any one of {{alternatives}}.',
+      why: '{{proves}} Source: {{source}}. Without it USCIS rejects the petition or asks for it in a Request for Evidence, which adds months.',
     },
     'translation-missing': {
       message: '{{document}} is uploaded without an English translation; documents from {{country}} are usually not in English.',

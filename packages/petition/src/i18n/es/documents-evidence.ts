@@ -16,6 +16,7 @@ export const evidence: SameShape<typeof en> = {
   letters: {
     'intent-petitioner': 'O bien: la declaración que este sitio redacta para {{petitioner}} (imprímala y fírmela)',
     'intent-beneficiary': 'O bien: la declaración que este sitio redacta para {{beneficiary}} (imprímala y fírmela)',
+    waiver: 'O bien: la solicitud de dispensa que este sitio redacta para {{petitioner}} (imprímala y fírmela)',
   },
   rules: {
     copies: 'Envíe fotocopias claras y legibles, no originales, salvo que se pida un original.',

@@ -153,6 +153,7 @@ const prompts = {
     tdCountry: '¿Qué país expidió el documento de viaje? Escriba su nombre en inglés, por ejemplo Portugal.',
     tdExpiry: '¿Cuándo vence el documento de viaje (MM/DD/AAAA, por ejemplo 05/20/2031)?',
     ever: '¿Ha estado {beneficiary} ALGUNA VEZ en los Estados Unidos?',
+    passportExpiry: '¿Cuándo vence el pasaporte de {beneficiary} (MM/DD/AAAA, por ejemplo 05/20/2031)?',
     consulateCity: `¿En qué ciudad está la embajada o el consulado de EE. UU. donde {beneficiary} solicitará la visa?${LATIN}`,
     consulateCountry: '¿Y en qué país está? Escriba su nombre en inglés, por ejemplo Portugal.',
     interpreterHas: '¿Alguien le interpretó estas preguntas (se apoyó usted en un intérprete)?',
@@ -294,6 +295,7 @@ const prompts = {
     benOtherGiven: `¿Y el nombre de pila?${NAME_EN}`,
     benOtherMiddle: '¿Y el segundo nombre? Escriba N/A si no tiene.',
     benOtherMore: '¿Ha usado {beneficiary} algún otro nombre?',
+    benNameChange: '¿Cambió legalmente el nombre de {beneficiary}, de modo que un documento que envíe pueda mostrar otro nombre? Si es así, ¿cómo?',
   },
   s4: {
     fromQuestionnaire: 'En el cuestionario usted respondió cómo obtuvo la ciudadanía estadounidense: {value:q.citizenshipMethod}. (Para cambiarlo, edite el cuestionario).',
@@ -345,6 +347,7 @@ const prompts = {
     otherGiven: `¿Y el nombre de pila?${NAME_EN}`,
     otherMiddle: '¿Y el segundo nombre? Escriba N/A si no tiene.',
     otherMore: '¿Ha usado algún otro nombre?',
+    nameChange: '¿Cambió su nombre legalmente, de modo que un documento que envíe pueda mostrar otro nombre? Si es así, ¿cómo?',
     gender: '¿Cuál es su sexo?',
     birthDate: '¿Cuál es su fecha de nacimiento (MM/DD/AAAA, por ejemplo 07/04/1985)?',
     residenceKind:
@@ -426,9 +429,10 @@ export const interview: SameShape<typeof en> = {
   },
   prompts,
   notes: {
+    s1: { benNameChange: 'Un cambio legal de nombre necesita su prueba en el paquete (acta de matrimonio, sentencia de divorcio, decreto de adopción u orden judicial); los apodos y alias no necesitan ninguna.' },
     s2: { sure: 'Responda Sí si de verdad no tiene la intención de casarse dentro de los 90 días posteriores a la llegada; responda No para volver a planear el matrimonio dentro de los 90 días.' },
     s5: { has: 'Solo la tiene si presentó un formulario en línea o creó una cuenta en my.uscis.gov. Tiene 12 dígitos.' },
-    s6: { residenceKind: 'Puntos 50–51 del formulario: por ejemplo Texas, luego Ohio, luego Canada.' },
+    s6: { nameChange: 'Un cambio legal de nombre necesita su prueba en el paquete (acta de matrimonio, sentencia de divorcio, decreto de adopción u orden judicial); los apodos y alias no necesitan ninguna.', residenceKind: 'Puntos 50–51 del formulario: por ejemplo Texas, luego Ohio, luego Canada.' },
     s10: { residenceCity: "Si este padre o madre falleció, escriba 'Deceased'.", residenceCountry: "Si este padre o madre falleció, escriba 'Deceased'." },
     s11: { residenceCity: "Si este padre o madre falleció, escriba 'Deceased'.", residenceCountry: "Si este padre o madre falleció, escriba 'Deceased'." },
     s13: {
@@ -443,7 +447,10 @@ export const interview: SameShape<typeof en> = {
       empKind: 'Para un período como estudiante, desempleado(a) o jubilado(a), el formulario recibe esa palabra en lugar de un empleador, y N/A en la dirección del empleador.',
       empAnother: 'Los períodos como estudiante, desempleado(a) o jubilado(a) también cuentan: responda Sí y elija lo que corresponda.',
     },
-    s21: { consulateCity: 'Por lo general, el consulado del país donde vive el beneficiario que expide visas de inmigrante.' },
+    s21: {
+      passportExpiry: 'El consulado solo emite la visa en un pasaporte vigente; lo comprobamos con la fecha en que usted presente la petición.',
+      consulateCity: 'Por lo general, el consulado del país donde vive el beneficiario que expide visas de inmigrante.',
+    },
   },
   links: { s21: { done: 'Generar los documentos del Formulario I-129F →' } },
   options: {
@@ -460,6 +467,10 @@ export const interview: SameShape<typeof en> = {
     blond: 'Rubio',
     blue: 'Azul',
     brown: 'Café',
+    byAdoption: 'Por adopción',
+    byCourtOrder: 'Por orden judicial',
+    byDivorce: 'Por divorcio',
+    byMarriage: 'Por matrimonio',
     denied: 'Denegada',
     divorced: 'Divorciado(a)',
     employedOrSelfEmployed: 'Empleado(a) o trabajador(a) independiente',
@@ -484,6 +495,7 @@ export const interview: SameShape<typeof en> = {
     nativeHawaiianOrOtherPacificIslander: 'Nativo(a) de Hawái o de otras islas del Pacífico',
     naturalization: 'Naturalización',
     no: 'No',
+    noLegalNameChangeNicknamesOrAliasesOnly: 'Ningún cambio legal de nombre (solo apodos o alias)',
     none: 'Ninguno',
     nOTHispanicLatino: 'NO hispano(a)/latino(a)',
     organization: 'Organización',

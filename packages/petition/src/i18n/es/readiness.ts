@@ -9,8 +9,12 @@ const FREE_WHY =
   'Ambos deben estar legalmente libres para casarse cuando se presenta la petición (8 CFR 214.2(k)); un matrimonio que no había terminado para entonces permite negar la petición, y hay que adjuntar la sentencia firme de divorcio, la anulación o el certificado de defunción.';
 const MEETING_WHY =
   'Para una petición K-1 ustedes deben haberse visto en persona dentro de los 2 años anteriores a la presentación de la petición (INA 214(d), Formulario I-129F, Parte 1, punto 62), salvo que USCIS lo dispense. Los 2 años se cuentan hacia atrás desde el día en que USCIS recibe la petición, no desde el día en que usted respondió.';
-const IMBRA_WHY =
-  'La Ley de Regulación de Agencias Matrimoniales Internacionales (IMBRA) limita cuántas peticiones K-1 puede presentar un peticionario y exige declarar ciertos delitos; si falta en el paquete la solicitud de dispensa, la petición se niega o USCIS pide más pruebas (Request for Evidence).';
+const MULTIPLE_FILER_WHY =
+  'IMBRA limita las peticiones de prometido/a (8 U.S.C. 1184(d)(2)(A) y (r)): quien presentó dos o más peticiones K-1 antes, o tuvo una aprobada dentro de los 2 años anteriores a esta presentación, debe pedir una dispensa (Parte 3, punto 5). Los 2 años se cuentan hacia atrás desde el día en que USCIS recibe esta petición. Sin la solicitud, la petición se niega.';
+const IMB_WHY =
+  'IMBRA exige que una agencia matrimonial entregue al beneficiario la información de antecedentes del peticionario y obtenga su consentimiento firmado antes de dar sus datos de contacto (8 U.S.C. 1375a(d)). El formulario pregunta por la agencia (Parte 2, puntos 55 a 61); adjuntar la documentación de la agencia responde a lo que USCIS preguntaría.';
+const CRIMINAL_WHY =
+  'IMBRA hace que USCIS revele al beneficiario las órdenes de protección y estas condenas del peticionario (8 U.S.C. 1375a(a)(5)(A)); sin registros judiciales y policiales certificados que muestren cada cargo y cómo terminó, la petición no se resuelve.';
 const ADDRESS_GAP_WHY =
   'El Formulario I-129F pide cada domicilio de los últimos 5 años (Parte 1, puntos 9 a 12; Parte 2, puntos 11 a 14). Un hueco es un motivo frecuente de una solicitud de pruebas (Request for Evidence), que retrasa la petición varios meses.';
 const ADDRESS_OVERLAP_WHY = 'Dos domicilios al mismo tiempo parecen un error en las fechas; USCIS los compara con los demás registros que tiene.';
@@ -54,6 +58,14 @@ export const readiness: SameShape<typeof en> = {
     listed_other: 'figuran {{count}}',
     more: ' y {{count}} más',
     status: { Divorced: 'divorciado(a)', Widowed: 'viudo(a)' },
+    metOn: ' (se conocieron el {{date}})',
+    priorBeneficiary: 'su beneficiario/a anterior',
+    multipleFiler: {
+      approved: 'Su petición anterior para {{name}} fue aprobada el {{approved}}, dentro de los 2 años anteriores a la fecha de presentación {{filing}} (el {{limit}} o después)',
+      count: 'Usted presentó {{count}} peticiones de prometido/a antes de esta',
+      answered: 'Usted nos dijo que presentó 2 o más peticiones de prometido/a antes, o que le aprobaron una en los últimos 2 años',
+      after: ' Presentada el {{date}} o después, esta petición no la necesitaría.',
+    },
   },
   history: {
     'pet-address': { who: 'sus domicilios', whoStart: 'Sus domicilios' },
@@ -87,18 +99,19 @@ export const readiness: SameShape<typeof en> = {
     },
     'meeting-missing': { message: 'Ustedes no se han visto en persona en los últimos 2 años y no corresponde ninguna dispensa.', why: MEETING_WHY },
     'multiple-filer-waiver': {
-      message: 'Usted presentó 2 o más peticiones K-1 antes, o le aprobaron una en los últimos 2 años: la petición necesita una solicitud de dispensa general (Parte 3, punto 5) con una declaración firmada y pruebas.',
-      mandatory: 'Usted presentó 2 o más peticiones K-1 antes, o le aprobaron una en los últimos 2 años: la petición necesita una solicitud de dispensa obligatoria (Parte 3, punto 5) con una declaración firmada y pruebas.',
-      extraordinary: 'Usted presentó 2 o más peticiones K-1 antes, o le aprobaron una en los últimos 2 años: la petición necesita una solicitud de dispensa por circunstancias extraordinarias (Parte 3, punto 5) con una declaración firmada y pruebas.',
-      why: IMBRA_WHY,
+      message: '{{reason}}: presentada el {{filing}}, la petición necesita una solicitud de dispensa general (Parte 3, punto 5.a) con una declaración firmada y pruebas.{{after}}',
+      mandatory: '{{reason}}: presentada el {{filing}}, la petición necesita una solicitud de dispensa obligatoria (Parte 3, punto 5.c) con una declaración firmada y pruebas.{{after}}',
+      extraordinary: '{{reason}}: presentada el {{filing}}, la petición necesita una solicitud de dispensa por circunstancias extraordinarias (Parte 3, punto 5.b) con una declaración firmada y pruebas.{{after}}',
+      why: MULTIPLE_FILER_WHY,
     },
     'imb-disclosure': {
-      message: 'Ustedes se conocieron a través de una agencia matrimonial internacional: adjunte una copia del formulario de consentimiento de la agencia (IMB) firmado y toda la información de antecedentes que le dio la agencia.',
-      why: `${IMBRA_WHY} La agencia debe obtener el consentimiento por escrito del beneficiario antes de compartir sus datos de contacto (8 U.S.C. 1375a); USCIS lo pide.`,
+      message: 'Usted conoció a {{name}} a través de una agencia matrimonial internacional{{met}}: adjunte la documentación de la agencia a la petición que presentará el {{filing}}: el consentimiento firmado de {{name}} para dar sus datos de contacto y la información de antecedentes que reveló la agencia.',
+      why: IMB_WHY,
     },
     'imbra-criminal-records': {
-      message: 'Usted respondió Sí a un delito de la lista de IMBRA (Parte 3, puntos 1 a 3): adjunte copias certificadas de los registros policiales y judiciales de cada arresto o condena.',
-      why: `${IMBRA_WHY} USCIS comparte estos registros con el beneficiario; sin copias certificadas la petición no se resuelve.`,
+      message: 'Usted respondió Sí a un delito de la lista de IMBRA (Parte 3, puntos 2.a a 2.c): adjunte copias certificadas de los registros policiales y judiciales de cada arresto o condena.',
+      protectionOrder: 'Usted respondió Sí a una orden de protección o de alejamiento (Parte 3, punto 1): adjunte copias certificadas de los registros judiciales de cada orden.',
+      why: CRIMINAL_WHY,
     },
     'prior-marriage-end-missing': {
       message: 'Falta la fecha en que terminó su matrimonio con {{spouse}}.',
@@ -148,9 +161,9 @@ export const readiness: SameShape<typeof en> = {
       why: 'El número de cuenta en línea de USCIS (USCIS Online Account Number) tiene exactamente 12 dígitos y no es el número A ni un número de recibo. Uno equivocado, en el mejor de los casos, se ignora; déjelo en blanco (N/A) si no tiene.',
     },
     'document-missing': {
-      message: '{{document}}: es obligatorio y no se ha subido.',
-      passport: 'El pasaporte del beneficiario es obligatorio y no se ha subido.',
-      why: 'USCIS rechaza la petición o pide pruebas cuando falta un documento en el que se basa (instrucciones del Formulario I-129F, "Evidence"). Una solicitud de pruebas (Request for Evidence) añade meses.',
+      message: '{{requirement}}: falta; suba {{alternatives}}.',
+      oneOf: '{{requirement}}: falta; suba uno cualquiera de estos: {{alternatives}}.',
+      why: '{{proves}} Fuente: {{source}}. Sin esto, USCIS rechaza la petición o lo pide en una solicitud de pruebas (Request for Evidence), que añade meses.',
     },
     'translation-missing': {
       message: '{{document}}: está subido sin traducción al inglés; los documentos de {{country}} normalmente no están en inglés.',

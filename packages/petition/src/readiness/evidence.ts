@@ -1,0 +1,54 @@
+import { evidenceFor, evidenceStatus } from '../evidence/evaluate.ts';
+import type { AppliedRequirement, DraftedLetter, RequirementId } from '../evidence/types.ts';
+import type { InterviewState } from '../engine/types.ts';
+import { K3 } from '../questionnaire/questions.ts';
+import { finding } from './finding.ts';
+import { meetingExemptionFinding } from './meeting.ts';
+import type { Finding, ReadinessInput, ReadinessRule, TextRef } from './types.ts';
+import { uploadFix } from './upload-fix.ts';
+import { criminalRecordsFinding, imbFinding, multipleFilerFinding } from './waivers.ts';
+
+/**
+ * The letters the product drafts complete, from the answers alone, and puts in the packet (packages/petition/src/letters):
+ * the two intent statements of a K-1. The drafted multiple-filer waiver request is not one of them: it has places only
+ * the petitioner can write (why the waiver should be granted), so the request counts once it is uploaded, signed.
+ */
+export function draftedLetters(state: InterviewState): DraftedLetter[] {
+  return state.questionnaire.classificationBeneficiary === K3 ? [] : ['intent-petitioner', 'intent-beneficiary'];
+}
+
+const kindName = (kind: number): TextRef => ({ ns: 'documents', key: `catalogue.titles.d${kind}` });
+const sourceText = (r: AppliedRequirement): TextRef => ({
+  ns: 'documents',
+  key: r.source.pageEstablished ? 'evidence.source' : 'evidence.sourceBestKnown',
+  params: { document: r.source.document, heading: r.source.heading, page: r.source.page },
+});
+
+/** A required (error) or expected (warning) requirement nothing satisfies: what it is, which documents would do, and why. */
+function missing(r: AppliedRequirement): Finding {
+  const kinds = r.alternatives.flatMap((a) => (a.type === 'upload' ? [kindName(a.kind)] : []));
+  const params = { requirement: r.texts.title, alternatives: kinds };
+  const whyParams = { proves: r.texts.proves, source: sourceText(r) };
+  return finding('document-missing', r.need === 'required' ? 'error' : 'warning', uploadFix(r), { wording: kinds.length > 1 ? 'oneOf' : 'message', params, whyParams });
+}
+
+type Builder = (r: AppliedRequirement, input: ReadinessInput) => Finding;
+/** Requirements whose finding has a text of its own (the rule it enforces, with its dates); the others read 'missing'. */
+const OWN_FINDING: Partial<Record<RequirementId, Builder>> = {
+  'multiple-filer-waiver': multipleFilerFinding,
+  imb: imbFinding,
+  'criminal-records': criminalRecordsFinding,
+  'meeting-exemption': meetingExemptionFinding,
+};
+
+/**
+ * The evidence model against the uploads (issue 20): one finding per required or expected requirement that no upload
+ * and no drafted letter satisfies — a 'one of' group is met by any one of its documents, and nothing the answers do
+ * not call for is asked. Recommended evidence is never a finding.
+ */
+export const evidenceRule: ReadinessRule = (input) => {
+  const applied = evidenceFor(input.state, { filingDate: input.filingDate });
+  return evidenceStatus(applied, input.uploads, { letters: draftedLetters(input.state) })
+    .filter((s) => !s.satisfied && s.requirement.need !== 'recommended')
+    .map((s) => (OWN_FINDING[s.requirement.id] ?? missing)(s.requirement, input));
+};
