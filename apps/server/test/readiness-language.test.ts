@@ -43,7 +43,11 @@ describe('readiness report in the reader language', () => {
     const passport = body.findings.find((f) => f.rule === 'passport-expiring')!;
     expect(passport.message).toBe('El pasaporte del beneficiario vence el 12/01/2025, menos de 6 meses después de la presentación: renuévelo antes de la entrevista de visa.');
     expect(passport.why).toBe(es['passport-expiring'].why);
-    expect(body.findings.find((f) => f.fix && (f.fix as { documentId?: number }).documentId === 25)!.message).toBe(es['document-missing'].passport);
+    const citizenship = body.findings.find((f) => (f.fix as { requirement?: string }).requirement === 'citizenship')!;
+    expect(citizenship.message).toBe(
+      'Prueba de la ciudadanía estadounidense de John Smith: falta; suba uno cualquiera de estos: Pasaporte estadounidense (vigente), Acta de nacimiento estadounidense, Declaración de un funcionario consular sobre la ciudadanía y el pasaporte vigente.',
+    );
+    expect(citizenship.why).toContain('Fuente: Form I-129F Instructions (edition 01/20/25)');
     body.findings.forEach((f, i) => {
       expect(f.message).not.toBe(english.findings[i]!.message);
       expect(f.why).not.toBe(english.findings[i]!.why);

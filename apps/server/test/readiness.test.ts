@@ -26,22 +26,25 @@ describe('GET /api/readiness/:email', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.filingDate).toBe('07/01/2025');
-    const missing = body.findings.filter((f: { rule: string }) => f.rule === 'document-missing').map((f: { fix: { documentId: number } }) => f.fix.documentId);
-    expect(missing.sort((a: number, b: number) => a - b)).toEqual([1, 2, 4, 6, 21, 22, 25]);
+    // What the evidence model asks of a U.S.-born single K-1 petitioner: proof of citizenship (any one), both photos and
+    // the meeting evidence; the intent statements are drafted by the product, the beneficiary's passport only recommended.
+    const missing = body.findings.filter((f: { rule: string }) => f.rule === 'document-missing').map((f: { fix: { requirement: string } }) => f.fix.requirement);
+    expect(missing).toEqual(['citizenship', 'photo-petitioner', 'photo-beneficiary', 'meeting']);
     const passport = body.findings.find((f: { rule: string }) => f.rule === 'passport-expiring');
     expect(passport.fix).toEqual({ kind: 'question', sectionId: 21, stepId: 'docExpiry', key: 'ben.document.expiry' });
     expect(passport.why).toMatch(/6 months/);
-    expect(body.errors).toBe(7);
+    expect(body.errors).toBe(4);
   });
 
   it('an uploaded document is no longer missing; the filing date defaults to today', async () => {
     const up = multipart([{ name: 'fileId', value: '6' }, { name: 'file', filename: 'passport.png', bytes: PNG }]);
+    // Any one proof of citizenship will do: the U.S. passport uploaded, citizenship is no longer missing.
     const res = await call(t.app, 'POST', '/api/file/client/upload/john@example.com', { token: tokens['john@example.com'], ...up });
     expect(res.statusCode).toBe(200);
     const body = (await get('john@example.com', 'lawyer@firm.test')).json();
     expect(body.filingDate).toBe('01/01/2026');
-    const ids = body.findings.filter((f: { rule: string }) => f.rule === 'document-missing').map((f: { fix: { documentId: number } }) => f.fix.documentId);
-    expect(ids).not.toContain(6);
+    const ids = body.findings.filter((f: { rule: string }) => f.rule === 'document-missing').map((f: { fix: { requirement: string } }) => f.fix.requirement);
+    expect(ids).toEqual(['photo-petitioner', 'photo-beneficiary', 'meeting']);
     // By 01/01/2026 the passport (12/01/2025) has expired.
     expect(body.findings.map((f: { rule: string }) => f.rule)).toContain('passport-expired');
     // The meeting (05/10/2024) is still within 2 years of 01/01/2026.
