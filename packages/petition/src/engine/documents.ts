@@ -1,4 +1,4 @@
-import { evidenceFor, evidenceKinds } from '../evidence/evaluate.ts';
+import { evidenceKindsFor } from '../evidence/select.ts';
 import type { InterviewState } from './types.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { InterviewState } from './types.ts';
  * advice (documents page, readiness, review) reads the evidence model itself.
  */
 export function requiredDocuments(state: InterviewState): number[] {
-  return evidenceKinds(evidenceFor(state));
+  return evidenceKindsFor(state);
 }
 
 /** The state with `requiredDocuments` derived again (the same object when nothing changed). */

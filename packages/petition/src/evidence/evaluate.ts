@@ -1,15 +1,10 @@
 import type { InterviewState } from '../engine/types.ts';
-import { en } from '../i18n/en/index.ts';
-import { renderRef } from '../readiness/render.ts';
 import type { TextParam, TextRef } from '../readiness/types.ts';
-import { evidenceFacts, holds } from './facts.ts';
-import { REQUIREMENTS } from './requirements/index.ts';
-import type { AppliedRequirement, DraftedLetter, EvidenceFacts, EvidenceRequirement, EvidenceUpload, RequirementStatus } from './types.ts';
+import { selectEvidence, uploadKinds, type EvidenceOptions, type Selected } from './select.ts';
+import { englishText } from './text.ts';
+import type { AppliedRequirement, DraftedLetter, EvidenceUpload, RequirementStatus } from './types.ts';
 
-export interface EvidenceOptions {
-  /** The day the petition will be filed (MM/DD/YYYY): decides the multiple-filer rule. Without it the chat's decision stands. */
-  readonly filingDate?: string;
-}
+export type { EvidenceOptions };
 
 const real = (v: string | undefined) => (v && !/^n\/a$/i.test(v.trim()) ? v.trim() : '');
 const word = (key: 'petitioner' | 'beneficiary'): TextRef => ({ ns: 'documents', key: `evidence.words.${key}` });
@@ -23,8 +18,7 @@ function namesOf(state: InterviewState): { petitioner: TextParam; beneficiary: T
   return { petitioner: pet || word('petitioner'), beneficiary: ben || word('beneficiary') };
 }
 
-function apply(r: EvidenceRequirement, facts: EvidenceFacts, params: Readonly<Record<string, TextParam>>): AppliedRequirement {
-  const alternatives = r.alternatives.filter((o) => !o.when || holds(o.when, facts)).map((o) => o.alternative);
+function apply({ requirement: r, alternatives }: Selected, params: Readonly<Record<string, TextParam>>): AppliedRequirement {
   const kinds = r.alternatives.flatMap((o) => (o.alternative.type === 'upload' ? [o.alternative.kind] : []));
   const accepts = [...new Set([...kinds, ...(r.alsoAccepts ?? [])])];
   const title: TextRef = { ns: 'documents', key: `evidence.requirements.${r.id}.title`, params };
@@ -37,8 +31,8 @@ function apply(r: EvidenceRequirement, facts: EvidenceFacts, params: Readonly<Re
     accepts,
     source: r.source,
     rules: r.rules,
-    title: renderRef(title, en, 'en'),
-    proves: renderRef(proves, en, 'en'),
+    title: englishText(title),
+    proves: englishText(proves),
     texts: { title, proves },
     params,
   };
@@ -46,14 +40,11 @@ function apply(r: EvidenceRequirement, facts: EvidenceFacts, params: Readonly<Re
 
 /**
  * The evidence this petition needs, in packet order: every requirement whose condition holds on the current answers
- * (and, for the multiple-filer rule, on the filing date). Nothing before the petition has begun (no questionnaire
- * answer, no chat section): nothing is known about it yet.
+ * (and, for the multiple-filer rule, on the filing date), with its texts. Nothing before the petition has begun.
  */
 export function evidenceFor(state: InterviewState, o: EvidenceOptions = {}): AppliedRequirement[] {
-  const facts = evidenceFacts(state, o);
-  if (!facts.started) return [];
   const params = namesOf(state);
-  return REQUIREMENTS.filter((r) => r.when === 'always' || holds(r.when, facts)).map((r) => apply(r, facts, params));
+  return selectEvidence(state, o).map((s) => apply(s, params));
 }
 
 /**
@@ -74,6 +65,4 @@ export function evidenceStatus<U extends EvidenceUpload>(
 }
 
 /** The upload kinds the requirements offer, in order, once each (what `state.requiredDocuments` holds since issue 20). */
-export const evidenceKinds = (applied: readonly AppliedRequirement[]): number[] => [
-  ...new Set(applied.flatMap((r) => r.alternatives.flatMap((a) => (a.type === 'upload' ? [a.kind] : [])))),
-];
+export const evidenceKinds = (applied: readonly AppliedRequirement[]): number[] => uploadKinds(applied.map((r) => r.alternatives));

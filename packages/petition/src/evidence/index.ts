@@ -1,4 +1,5 @@
 export { evidenceFor, evidenceStatus, evidenceKinds, type EvidenceOptions } from './evaluate.ts';
+export { selectEvidence, evidenceKindsFor } from './select.ts';
 export { evidenceFacts, NAME_CHANGE_OPTIONS } from './facts.ts';
 export { multipleFilerCheck, priorPetitions, type MultipleFilerCheck, type PriorApproval } from './multiple-filer.ts';
 export { REQUIREMENTS as EVIDENCE_REQUIREMENTS } from './requirements/index.ts';
