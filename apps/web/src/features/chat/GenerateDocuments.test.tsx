@@ -49,13 +49,50 @@ describe('Generate I-129F Documents →', () => {
     expect(call?.body).toHaveProperty('_additionalInformation');
   });
 
-  it('goes to /documents when the generation fails too', async () => {
+  it("a refused generation shows the server's reason in the chat (alert, focused) and stays there until dismissed or retried", async () => {
     signIn();
-    mockFetch(on('POST', /\/file\/generate\//, { status: 500, body: { error: 'x', code: 'INTERNAL', message: 'x' } }));
+    appStateStore.set((prev) => ({ ...prev, currentProgressBarStep: 3 }));
+    const message =
+      'The I-129F form on the server is edition 04/01/26, but this product is set up for edition 01/20/25. Fields this product fills that the form lacks (1): form1[0].#subform[0].Pt1Line6a_FamilyName[0]. Documents cannot be generated until the form mapping is updated. Please contact support.';
+    const fetch = mockFetch(on('POST', /\/file\/generate\//, { status: 503, body: { error: 'Service Unavailable', code: 'INTERNAL', message, reason: 'TemplateEditionMismatch' } }));
+    const router = renderLink();
+    const user = userEvent.setup();
+    const link = screen.getByRole('button', { name: 'Generate I-129F Documents →' });
+    await user.click(link);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your documents were not generated');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).toHaveFocus();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/section/21');
+    expect(appStateStore.get().currentProgressBarStep).toBe(3);
+    // It stays (no timer takes it away) until dismissed; the focus goes back to the link.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(link).toHaveFocus();
+    // Pressed again: the old reason goes, the call is made again.
+    await user.click(link);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(fetch.calls.filter((c) => c.url.includes('/file/generate/i29f/'))).toHaveLength(2);
+    expect(router.state.location.pathname).toBe('/section/21');
+  });
+
+  it('says so in the reader\'s language when the server cannot be reached, and does not leave the chat', async () => {
+    await setLanguage('es');
+    signIn();
+    const fetch = mockFetch();
+    fetch.fn.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
     const router = renderLink();
     await userEvent.click(screen.getByRole('button', { name: 'Generate I-129F Documents →' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/documents'));
-    expect(appStateStore.get().currentProgressBarStep).toBe(4);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sus documentos no se generaron');
+    expect(alert).toHaveTextContent('No se pudieron generar los documentos. Compruebe su conexión y vuelva a intentarlo.');
+    expect(router.state.location.pathname).toBe('/section/21');
+    await setLanguage('en', false);
   });
 });
 

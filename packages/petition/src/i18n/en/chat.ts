@@ -44,6 +44,8 @@ export const chat = {
   resetThisSection: 'Reset this section',
   resetWarning: "This action will cause this section's progress to reset. All progress will be lost.",
   generating: 'Generating your I-129F documents…',
+  generateFailedTitle: 'Your documents were not generated',
+  generateFailed: 'The documents could not be generated. Please check your connection and try again.',
   unsynced: 'Your latest answers have not reached our server yet. We keep trying; please stay connected and keep this page open.',
   lockedBy: '{{by}} approved this petition on {{date}}. Your answers are read-only now: ask your lawyer or paralegal to re-open the petition if something must change.',
   approvedLocked: 'Your law firm approved this petition on {{date}}. Your answers are read-only now: ask your lawyer or paralegal to re-open the petition if something must change.',

@@ -46,6 +46,8 @@ export const chat: SameShape<typeof en> = {
   resetThisSection: 'Reiniciar esta sección',
   resetWarning: 'Esta acción reinicia el avance de esta sección. Se perderá todo lo respondido en ella.',
   generating: 'Preparando sus documentos del Formulario I-129F…',
+  generateFailedTitle: 'Sus documentos no se generaron',
+  generateFailed: 'No se pudieron generar los documentos. Compruebe su conexión y vuelva a intentarlo.',
   unsynced: 'Sus últimas respuestas todavía no llegaron a nuestro servidor. Seguimos intentándolo; por favor, manténgase conectado(a) y no cierre esta página.',
   lockedBy: '{{by}} aprobó esta petición el {{date}}. Sus respuestas ahora son de solo lectura: si hay que cambiar algo, pida a su abogado o asistente legal que vuelva a abrir la petición.',
   approvedLocked: 'Su bufete aprobó esta petición el {{date}}. Sus respuestas ahora son de solo lectura: si hay que cambiar algo, pida a su abogado o asistente legal que vuelva a abrir la petición.',
