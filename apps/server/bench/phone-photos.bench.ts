@@ -44,7 +44,7 @@ console.log(`10 phone photos (JPEG q92, 4032 x 3024 and 3024 x 4032: ${(landscap
 
 const state = runScript(interview, K1_COUPLE);
 const { fields, continuation } = interview.computeFieldValues(state);
-const exhibits: PacketExhibit[] = [{ letter: 'A', title: 'Photos of the couple together', files: photos }];
+const exhibits: PacketExhibit[] = [{ letter: 'A', title: 'Photos of the couple together', letters: [], files: photos }];
 const payload: PacketPayload = {
   i129fTemplatePath: resolveTemplate({ configured: process.env.I129F_TEMPLATE }),
   g1145TemplatePath: resolveG1145({ configured: process.env.G1145_TEMPLATE }),
@@ -56,6 +56,8 @@ const payload: PacketPayload = {
   mailing: mailingInfo(),
   k3: false,
   signers: [{ role: 'petitioner', name: 'John Smith' }, { role: 'beneficiary', name: 'Olga Ivanova' }],
+  notGenerated: [],
+  language: 'en',
 };
 
 registerTask('packet.assemble', new URL('../src/packet/assemble.task.ts', import.meta.url));

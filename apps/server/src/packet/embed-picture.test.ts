@@ -28,7 +28,7 @@ const exifOrientation = (o: number) => {
 /** The packet page of one upload, saved and read back: its image XObject (size, filter, bytes) and where it is drawn (points). */
 async function pageOf(file: PacketFile) {
   const doc = await PDFDocument.create();
-  await placeFile(doc, await prepareFile(doc, await PDFDocument.create(), file));
+  await placeFile(doc, await prepareFile(doc, await PDFDocument.create(), file), file.caption);
   const back = await PDFDocument.load(await doc.save());
   const page = back.getPage(0);
   const xobjects = page.node.Resources()!.lookup(PDFName.of('XObject'), PDFDict);
@@ -54,7 +54,7 @@ describe('pictures at print resolution (issue 20: at most 300 ppi where they are
     expect(fitsPpi({ width: 2250, height: 1687 }, 300)).toBe(true);
     // A small picture prints at 1 pt per pixel (72 ppi): it always fits.
     expect(fitsPpi({ width: 500, height: 400 }, 300)).toBe(true);
-    // In a shorter box a portrait picture prints smaller, so it keeps fewer pixels.
+    // In a shorter box (a caption under the picture) a portrait picture prints smaller, so it keeps fewer pixels.
     expect(pixelsAt({ width: 3000, height: 4000 }, 300, { width: 540, height: 596 })).toEqual({ width: 1862, height: 2483 });
   });
 
@@ -73,6 +73,14 @@ describe('pictures at print resolution (issue 20: at most 300 ppi where they are
     const same = await pageOf({ name: 'small.jpg', mime: 'image/jpeg', bytes: small });
     expect([same.image.width, same.image.height, Math.round(same.ppi)]).toEqual([600, 400, 80]);
     expect(Buffer.from(same.image.bytes).equals(Buffer.from(small))).toBe(true);
+  });
+
+  it('a picture with a caption is reduced for the shorter box it prints in', async () => {
+    // 270 ppi at the full 720 pt height (it would pass as it is), over 300 in the box a caption of a few lines leaves.
+    const portrait = await encodeJpeg(photoRgb(2000, 2700), 90);
+    const page = await pageOf({ name: 'p.jpg', mime: 'image/jpeg', bytes: portrait, caption: Array(9).fill('Our wedding day in Kyiv, with both families, 12 June 2025.').join(' ') });
+    expect(page.ppi).toBeLessThanOrEqual(MAX_PPI);
+    expect(2700 / (page.placed.height / 72)).toBeGreaterThan(MAX_PPI); // as it is, it would print over 300 ppi there
   });
 
   it('a JPEG turned by its EXIF orientation is embedded upright', async () => {
