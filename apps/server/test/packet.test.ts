@@ -26,8 +26,15 @@ async function pdfWith(lines: string[]): Promise<Buffer> {
 let t: TestApp;
 let token: string;
 const state = runScript(interview, K1_COUPLE);
-const upload = async (fileId: number, filename: string, bytes: Buffer, translated = false) => {
-  const body = multipart([{ name: 'fileId', value: String(fileId) }, { name: 'isTranslatedFile', value: String(translated) }, { name: 'replace', value: 'false' }, { name: 'file', filename, bytes }]);
+const CAPTION = '05/10/2024, Kazan, Russia: John and Olga with her parents at the train station';
+const upload = async (fileId: number, filename: string, bytes: Buffer, translated = false, caption?: string) => {
+  const body = multipart([
+    { name: 'fileId', value: String(fileId) },
+    { name: 'isTranslatedFile', value: String(translated) },
+    { name: 'replace', value: 'false' },
+    ...(caption ? [{ name: 'caption', value: caption }] : []),
+    { name: 'file', filename, bytes },
+  ]);
   const res = await call(t.app, 'POST', `/api/file/client/upload/${JOHN}`, { token, ...body });
   expect(res.statusCode, res.body).toBe(200);
 };
@@ -43,7 +50,7 @@ beforeAll(async () => {
   await upload(2, 'birth-certificate-en.pdf', await pdfWith(['Translation of the birth certificate']), true);
   await upload(22, 'meeting-photo.png', PNG_IMAGE);
   await upload(22, 'meeting-photo.webp', WEBP);
-  await upload(22, 'meeting-tickets.heic', HEIC);
+  await upload(22, 'meeting-tickets.heic', HEIC, false, CAPTION);
   await upload(22, 'meeting-tickets.webp', WEBP_PICTURE);
 }, 60_000);
 afterAll(async () => {
@@ -56,7 +63,7 @@ const text = async (doc: Awaited<ReturnType<typeof openWithPdfjs>>, n: number) =
 const squash = (s: string) => s.replace(/\s+/g, '');
 
 describe('filing packet', { timeout: 120_000 }, () => {
-  let summary: { fileName: string; signSheetFileName: string; pageCount: number; bookmarks: string[]; skipped: string[] };
+  let summary: { fileName: string; signSheetFileName: string; pageCount: number; bookmarks: string[]; skipped: string[]; notGenerated: string[] };
   let packet: Uint8Array;
 
   beforeAll(async () => {
@@ -77,8 +84,11 @@ describe('filing packet', { timeout: 120_000 }, () => {
 
   it('has the parts in order with a bookmark on the first page of each, and the right page count', async () => {
     const i129fPages = (await PDFDocument.load(fs.readFileSync(new URL('../../../../shared/forms/i-129f.pdf', import.meta.url)), { updateMetadata: false })).getPageCount();
-    // cover 1 + G-1145 1 + I-129F + index 1 + A (tab + 1 image) + B (tab + 2 + 1 translation) + C (tab + PNG + broken WebP's placeholder + HEIC + WebP)
-    expect(summary.pageCount).toBe(1 + 1 + i129fPages + 1 + 2 + 4 + 5);
+    // cover 1 + G-1145 1 + I-129F + index 1 + A citizenship (tab + passport + 2 + 1 translation) + B meeting (tab + PNG +
+    // broken WebP's placeholder + HEIC + WebP) + C and D the intent statements drafted for each (tab + letter). The
+    // relationship statement was never generated on the Letters page: not in the packet, and said so.
+    expect(summary.pageCount).toBe(1 + 1 + i129fPages + 1 + 5 + 5 + 2 + 2);
+    expect(summary.notGenerated).toEqual(['Statement of Our Relationship']);
     const doc = await openWithPdfjs(packet);
     try {
       expect(doc.numPages).toBe(summary.pageCount);
@@ -89,24 +99,42 @@ describe('filing packet', { timeout: 120_000 }, () => {
         'Form G-1145, e-Notification of Application/Petition Acceptance',
         'Form I-129F, Petition for Alien Fiancé(e)',
         'Index of exhibits',
-        'Exhibit A: Passport',
-        'Exhibit B: Birth certificate, with English translation',
-        'Exhibit C: Statement of in-person meeting',
+        'Exhibit A: Proof of U.S. citizenship of John Smith, with English translation',
+        'Exhibit A: us-passport.jpg',
+        'Exhibit A: birth-certificate.pdf',
+        'Exhibit A: birth-certificate-en.pdf',
+        'Exhibit B: Evidence that John Smith and Olga Ivanova met in person within 2 years before filing',
+        'Exhibit B: meeting-photo.png',
+        'Exhibit B: meeting-photo.webp',
+        `Exhibit B: meeting-tickets.heic — ${CAPTION}`,
+        'Exhibit B: meeting-tickets.webp',
+        'Exhibit C: Statement of intent to marry within 90 days: John Smith',
+        'Exhibit C: Statement of Intent to Marry (John Smith)',
+        'Exhibit D: Statement of intent to marry within 90 days: Olga Ivanova',
+        'Exhibit D: Statement of Intent to Marry (Olga Ivanova)',
       ]);
       const pageOf = async (dest: unknown) => 1 + (await doc.getPageIndex((dest as [{ num: number; gen: number }])[0]));
       const starts = await Promise.all(outline.map((o) => pageOf(o.dest)));
-      expect(starts).toEqual([1, 2, 3, 3 + i129fPages, 4 + i129fPages, 6 + i129fPages, 10 + i129fPages]);
+      const n = i129fPages;
+      expect(starts).toEqual([1, 2, 3, n + 3, n + 4, n + 5, n + 6, n + 8, n + 9, n + 10, n + 11, n + 12, n + 13, n + 14, n + 15, n + 16, n + 17]);
+      const cover = squash(await text(doc, 1));
       expect(await text(doc, 1)).toContain('Cover Letter');
-      expect(squash(await text(doc, 1))).toContain(squash('Exhibit B: Birth certificate, with English translation'));
+      for (const t of titles.filter((t) => /^Exhibit [A-D]: /.test(t)).filter((t, i, all) => all.findIndex((u) => u.slice(0, 10) === t.slice(0, 10)) === i)) expect(cover).toContain(squash(t));
+      expect(cover).toContain(squash('Passport-style photos: one of the petitioner, John Smith, and one of the beneficiary, Olga Ivanova'));
+      expect(cover).not.toContain(squash('Passport of Olga Ivanova'));
       expect(await text(doc, 3)).toMatch(/Form I-129F\s+Edition\s+01\/20\/25/);
-      const index = await text(doc, 3 + i129fPages);
-      expect(index).toContain('Index of Exhibits');
-      expect(squash(index)).toContain(squash(`Exhibit B: Birth certificate, with English translation (packet page ${6 + i129fPages}–${9 + i129fPages})`));
-      expect(squash(await text(doc, 4 + i129fPages))).toBe(squash('Exhibit A Passport'));
-      expect(await text(doc, 7 + i129fPages)).toContain('Birth certificate page one');
-      expect(await text(doc, 9 + i129fPages)).toContain('Translation of the birth certificate');
-      expect(await text(doc, 12 + i129fPages)).toContain('meeting-photo.webp');
-      expect(await text(doc, 12 + i129fPages)).toMatch(/it may be damaged/);
+      const index = squash(await text(doc, 3 + n));
+      expect(index).toContain(squash('Index of Exhibits'));
+      expect(index).toContain(squash(`Exhibit A: Proof of U.S. citizenship of John Smith, with English translation (packet pages ${n + 4}–${n + 8})`));
+      expect(index).toContain(squash(`Page ${n + 12}: meeting-tickets.heic — ${CAPTION}`));
+      expect(index).toContain(squash(`Page ${n + 17}: Statement of Intent to Marry, signed by Olga Ivanova`));
+      expect(squash(await text(doc, 4 + n))).toBe(squash('Exhibit A Proof of U.S. citizenship of John Smith, with English translation'));
+      expect(await text(doc, 6 + n)).toContain('Birth certificate page one');
+      expect(await text(doc, 8 + n)).toContain('Translation of the birth certificate');
+      expect(await text(doc, 11 + n)).toContain('meeting-photo.webp');
+      expect(await text(doc, 11 + n)).toMatch(/it may be damaged/);
+      expect(squash(await text(doc, 12 + n))).toBe(squash(CAPTION));
+      expect(await text(doc, 15 + n)).toContain('I intend to marry');
       expect(summary.skipped).toEqual(['meeting-photo.webp']);
     } finally {
       await doc.destroy();
@@ -122,7 +150,7 @@ describe('filing packet', { timeout: 120_000 }, () => {
         .filter((o): o is PDFRawStream => o instanceof PDFRawStream && o.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'))
         .map((o) => [o.dict.lookup(PDFName.of('Width'), PDFNumber).asNumber(), o.dict.lookup(PDFName.of('Height'), PDFNumber).asNumber()]);
     });
-    const [png, broken, heic, webp] = [11, 12, 13, 14].map((n) => n + i129fPages);
+    const [png, broken, heic, webp] = [10, 11, 12, 13].map((n) => n + i129fPages);
     expect(images[png! - 1]).toEqual([[1100, 760]]);
     expect(images[broken! - 1]).toEqual([]);
     expect(images[heic! - 1]).toEqual([[120, 80]]);
@@ -168,6 +196,11 @@ describe('filing packet', { timeout: 120_000 }, () => {
       expect(all).toContain('Mailing checklist (as of 11/26/2026)');
       expect(all).toContain('verify at https://www.uscis.gov/i-129f');
       expect(all).toContain('meeting-photo.webp');
+      const i129fPages = summary.pageCount - 17;
+      expect(all).toContain(`Packet page ${i129fPages + 15}: Statement of Intent to Marry (Exhibit C) — signed and dated in ink by John Smith.`);
+      expect(all).toContain(`Packet page ${i129fPages + 17}: Statement of Intent to Marry (Exhibit D) — signed and dated in ink by Olga Ivanova.`);
+      expect(all).toContain('Not in this packet: Statement of Our Relationship.');
+      expect(all).toContain('Passport-style photos: one of John Smith and one of Olga Ivanova.');
     } finally {
       await doc.destroy();
     }

@@ -6,6 +6,7 @@ import { loadChatState, readAnswerHistory } from '../chat-state/repo.ts';
 import { findUserById, toUserInfo } from '../users/repo.ts';
 import { readWholeAudit } from '../audit/read-audit.ts';
 import { streamZip, type ZipEntry } from '../files/zip-stream.ts';
+import { captionsOf } from '../files/file-captions.ts';
 
 export interface ExportAccountOptions {
   deps: AppDeps;
@@ -18,7 +19,7 @@ const json = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(valu
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * Everything stored about one account as a zip: account.json (profile, its staff, file list),
+ * Everything stored about one account as a zip: account.json (profile, its staff, file list with upload captions),
  * chat-state.json (the petition as the repository assembles it, i.e. decrypted), answer-history.json (every
  * answer change: version, key, old and new value, who — by email when the account still exists — and when),
  * files/<name> (the bytes as the file store returns them) and audit.json (who reached this account's data).
@@ -29,6 +30,7 @@ export async function exportAccount(o: ExportAccountOptions): Promise<Readable> 
   const now = deps.now();
   const parent = account.parent_id ? await findUserById(deps.db, account.parent_id) : undefined;
   const files = await store.list(account.id);
+  const captions = await captionsOf(deps.db, account.id);
   const chat = await loadChatState(deps.db, account.id);
   const audit = await readWholeAudit({ db: deps.db, store, targetId: account.id });
   const history = await readAnswerHistory(deps.db, account.id);
@@ -50,6 +52,7 @@ export async function exportAccount(o: ExportAccountOptions): Promise<Readable> 
       documentId: f.documentId,
       isTranslated: f.isTranslated,
       isGenerated: f.isGenerated,
+      ...(captions.has(f.id) ? { caption: captions.get(f.id)! } : {}),
       createdAt: iso(f.createdAt),
     })),
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZChangesRequest } from '@i129f/petition/api/petition.ts';
 import { PETITION_STATUSES, ZCreateComment, ZSetStatus } from '@i129f/petition/api/review.ts';
+import { ZSetCaption } from '@i129f/petition/api/file-captions.ts';
 import { ZSave } from '../chat-state/routes.ts';
 import { ADDITIONAL_KEY } from '../files/generate-petition.ts';
 import { ZAdditional } from '../pdf/value-caps.ts';
@@ -65,7 +66,7 @@ export const PETITION_OPERATIONS: OperationTable = {
   },
   'POST /api/file/client/upload/:email': {
     summary: 'Upload supporting documents',
-    description: 'Multipart: `file` part(s), `fileId` (catalogue id), `isTranslatedFile`, `replace` (also a query parameter; default true).',
+    description: 'Multipart: `file` part(s), `fileId` (catalogue id), `isTranslatedFile`, `replace` (also a query parameter; default true), `caption` (optional: date, place, who; at most 300 characters).',
     tag: 'files',
     auth: 'account',
     body: 'multipart',
@@ -76,7 +77,15 @@ export const PETITION_OPERATIONS: OperationTable = {
     summary: "The account's files",
     tag: 'files',
     auth: 'account',
-    ok: { description: 'The files (`fileName` repeats `name`).', schema: z.array(ZFileRecord.extend({ fileName: z.string() })) },
+    ok: { description: 'The files (`fileName` repeats `name`; `caption` when the user gave one).', schema: z.array(ZFileRecord.extend({ fileName: z.string(), caption: z.string().optional() })) },
+  },
+  'POST /api/file/caption/:email/:fileName': {
+    summary: 'Set or remove the caption of an uploaded file',
+    description: "The caption (date, place, who) is printed under the picture in the filing packet and listed in its exhibit index; '' removes it.",
+    tag: 'files',
+    auth: 'account',
+    body: ZSetCaption,
+    ok: { description: 'The caption kept.', schema: z.object({ fileName: z.string(), caption: z.string() }) },
   },
   'GET /api/file/client/download/:email/:fileName': {
     summary: 'Download one file',

@@ -35,6 +35,7 @@ export function formatReport(r: ResealReport): string {
     line('review comments', r.reviewComments),
     line('review snapshots', r.reviewMarks),
     line('last-PDF snapshots', r.pdfMarks),
+    line('upload captions', r.fileCaptions),
     line('change requests to beneficiaries', r.beneficiaryRequests),
   ];
   if (r.failures.length) {
@@ -98,7 +99,7 @@ export async function main(argv: string[]): Promise<number> {
     const report = await resealAll(handle.db, keyring, { objects });
     console.log(formatReport(report));
     if (report.failures.length) return 1;
-    const tallies = [report.files, report.fileObjects, report.chatStates, report.chatSections, report.answerHistory, report.twoFactor, report.reviewComments, report.reviewMarks, report.pdfMarks, report.beneficiaryRequests];
+    const tallies = [report.files, report.fileObjects, report.chatStates, report.chatSections, report.answerHistory, report.twoFactor, report.reviewComments, report.reviewMarks, report.pdfMarks, report.fileCaptions, report.beneficiaryRequests];
     const complete = tallies.every((c) => c.changedMeanwhile === 0);
     const older = keyring.ids.filter((id) => id !== keyring.current.id);
     // Every row is sealed with the current key: servers without the other keys may start (crypto/keys-in-use.ts).

@@ -8,6 +8,7 @@ import { twoFactorAad } from '../auth/two-factor-repo.ts';
 import { pdfMarkAad } from '../pdf-marks/pdf-marks-repo.ts';
 import { commentAad, markAad } from '../review/review-tables.ts';
 import { requestAad } from '../beneficiary/tables.ts';
+import { captionAad } from '../files/file-captions.ts';
 import type { Keyring } from './keyring.ts';
 import { DataDecryptError, openBytes, openText, sealBytes, sealText, sealedKeyId } from './seal.ts';
 import { resealTextRows, type SealedTextRows } from './reseal-text-rows.ts';
@@ -26,7 +27,7 @@ export interface TableCounts {
 }
 
 export interface ResealFailure {
-  table: 'files' | 'chat_states' | 'chat_sections' | 'answer_history' | 'two_factor' | 'review_comments' | 'review_marks' | 'pdf_marks' | 'beneficiary_requests';
+  table: 'files' | 'chat_states' | 'chat_sections' | 'answer_history' | 'two_factor' | 'review_comments' | 'review_marks' | 'pdf_marks' | 'file_captions' | 'beneficiary_requests';
   /** The row's id (files.id, chat_states.user_id, …; several key columns joined by '/'): no names, no data. */
   row: string;
   keyId: string | undefined;
@@ -52,6 +53,8 @@ export interface ResealReport {
   reviewMarks: TableCounts;
   /** The answers at the last generated PDF (pdf_marks.snapshot, migration 010; none since migration 011). */
   pdfMarks: TableCounts;
+  /** Upload captions (file_captions.caption, migration 018). */
+  fileCaptions: TableCounts;
   /** The petitioner's change requests to the beneficiary (beneficiary_requests.body, migration 017). */
   beneficiaryRequests: TableCounts;
   failures: ResealFailure[];
@@ -71,7 +74,7 @@ type RawDb = Kysely<{
   chat_states: { user_id: string; state: string; version: number };
 }>;
 
-type TextTable = SealedTextRows & { table: ResealFailure['table']; report: 'chatSections' | 'answerHistory' | 'twoFactor' | 'reviewComments' | 'reviewMarks' | 'pdfMarks' | 'beneficiaryRequests' };
+type TextTable = SealedTextRows & { table: ResealFailure['table']; report: 'chatSections' | 'answerHistory' | 'twoFactor' | 'reviewComments' | 'reviewMarks' | 'pdfMarks' | 'fileCaptions' | 'beneficiaryRequests' };
 
 const str = (v: unknown): string => String(v);
 
@@ -89,6 +92,7 @@ const SEALED_TEXT_TABLES: readonly TextTable[] = [
   { table: 'review_comments', columns: ['body'], keys: ['id'], aad: (r) => commentAad(str(r.id)), report: 'reviewComments' },
   { table: 'review_marks', columns: ['snapshot'], keys: ['reviewer_id', 'client_id'], aad: (r) => markAad(str(r.reviewer_id), str(r.client_id)), report: 'reviewMarks' },
   { table: 'pdf_marks', columns: ['snapshot'], keys: ['client_id'], aad: (r) => pdfMarkAad(str(r.client_id)), report: 'pdfMarks' },
+  { table: 'file_captions', columns: ['caption'], keys: ['file_id'], aad: (r) => captionAad(str(r.file_id)), report: 'fileCaptions' },
   { table: 'beneficiary_requests', columns: ['body'], keys: ['id'], aad: (r) => requestAad(str(r.id)), report: 'beneficiaryRequests' },
 ];
 
@@ -119,6 +123,7 @@ export async function resealAll(database: Db, keyring: Keyring, o: ResealOptions
     reviewComments: counts(),
     reviewMarks: counts(),
     pdfMarks: counts(),
+    fileCaptions: counts(),
     beneficiaryRequests: counts(),
     failures: [],
   };

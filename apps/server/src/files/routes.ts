@@ -8,6 +8,10 @@ import type { NewFile } from './file-store.ts';
 import { generatePetition } from './generate-petition.ts';
 import { markPdfGenerated } from '../pdf-marks/mark-generated.ts';
 import { inspectPdf } from '../pdf/inspect-pdf.ts';
+import { ZCaption, ZSetCaption } from '@i129f/petition/api/file-captions.ts';
+import { z } from 'zod';
+import { parseInput } from '../http/validate.ts';
+import { captionsOf, setCaption } from './file-captions.ts';
 import { PDF_LIMITS } from '../pdf/pdf-limits.ts';
 
 type P<T> = { Params: T };
@@ -29,7 +33,8 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
    * Multipart `file` part(s), `fileId` (catalogue id), `isTranslatedFile`, and `replace` (multipart field or query,
    * default true): true replaces the document's stored files of that kind (originals or translations) with these,
    * false adds them (a stored file of the same name is still overwritten). The web app sends one file per request:
-   * the first of a batch with replace=true, the rest with replace=false.
+   * the first of a batch with replace=true, the rest with replace=false. An optional `caption` (ZCaption: date, place,
+   * who) is kept with the file(s); checked before anything is stored.
    */
   app.post<P<{ email: string }> & { Querystring: { replace?: unknown } }>('/file/client/upload/:email', { bodyLimit: maxBytes * 2, config: { audit: 'file.upload' } }, async (request) => {
     const user = await owner(request.params.email);
@@ -40,6 +45,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     if (documentId !== null && !supportingDocument(documentId)) throw new AppError(400, 'BAD_REQUEST', errorText('fileIdNotDocument'));
     const isTranslated = /^(true|1|yes)$/i.test(fields.isTranslatedFile ?? '');
     const replace = parseReplace(fields.replace ?? request.query.replace);
+    const caption = fields.caption === undefined ? undefined : parseInput(z.object({ caption: ZCaption }), { caption: fields.caption }).caption;
     const prepared: NewFile[] = [];
     for (const f of files) {
       const name = sanitizeFileName(f.name);
@@ -47,15 +53,29 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       const mime = await detectAcceptedType(f.bytes, f.name);
       prepared.push({ ownerId: user.id, documentId, name, mime, bytes: f.bytes, isTranslated });
     }
-    if (documentId !== null && replace) return store.replace({ ownerId: user.id, documentId, isTranslated }, prepared);
     const saved = [];
-    for (const f of prepared) saved.push(await store.put(f));
-    return saved;
+    if (documentId !== null && replace) saved.push(...(await store.replace({ ownerId: user.id, documentId, isTranslated }, prepared)));
+    else for (const f of prepared) saved.push(await store.put(f));
+    if (caption === undefined) return saved;
+    for (const r of saved) await setCaption(deps.db, { ownerId: user.id, fileId: r.id, caption, now: deps.now() });
+    return saved.map((r) => (caption ? { ...r, caption } : r));
   });
 
   app.post<P<{ email: string }>>('/file/client/files/:email', { config: { audit: 'file.list' } }, async (request) => {
     const user = await owner(request.params.email);
-    return (await store.list(user.id)).map((r) => ({ ...r, fileName: r.name }));
+    const captions = await captionsOf(deps.db, user.id);
+    return (await store.list(user.id)).map((r) => ({ ...r, fileName: r.name, ...(captions.has(r.id) ? { caption: captions.get(r.id)! } : {}) }));
+  });
+
+  /** POST {caption} → sets the caption of an uploaded file ('' removes it): {fileName, caption}. Generated files have none. */
+  app.post<EmailFile>('/file/caption/:email/:fileName', { config: { audit: 'file.caption' } }, async (request) => {
+    const name = checkPathName(request.params.fileName);
+    const { caption } = parseInput(ZSetCaption, request.body);
+    const user = await owner(request.params.email);
+    const record = (await store.list(user.id)).find((f) => f.name === name && !f.isGenerated);
+    if (!record) throw notFound(errorText('noSuchFile'));
+    await setCaption(deps.db, { ownerId: user.id, fileId: record.id, caption, now: deps.now() });
+    return { fileName: record.name, caption };
   });
 
   app.get<EmailFile>('/file/client/download/:email/:fileName', { config: { audit: 'file.download' } }, async (request, reply) => {

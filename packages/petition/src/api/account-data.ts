@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'file.download',
   'file.delete',
   'file.replace',
+  'file.caption',
   'files.zip',
   'chat-state.read',
   'chat-state.save',

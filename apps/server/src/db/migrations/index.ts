@@ -25,6 +25,7 @@ export const migrationProvider: MigrationProvider = {
       '015_data_keys_in_use': await import('./015_data_keys_in_use.ts'),
       '016_file_storage': await import('./016_file_storage.ts'),
       '017_beneficiary': await import('./017_beneficiary.ts'),
+      '018_file_captions': await import('./018_file_captions.ts'),
     };
   },
 };

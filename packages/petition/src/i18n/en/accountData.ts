@@ -59,6 +59,7 @@ export const accountData = {
     file_download: 'Downloaded a file',
     file_delete: 'Deleted a file',
     file_replace: 'Saved an edited PDF',
+    file_caption: 'Changed the caption of an upload',
     files_zip: 'Downloaded all files as a zip',
     chat_state_read: 'Opened the interview answers',
     chat_state_save: 'Saved interview answers',

@@ -59,6 +59,7 @@ export const accountData: SameShape<typeof en> = {
     file_download: 'Descargó un archivo',
     file_delete: 'Eliminó un archivo',
     file_replace: 'Guardó un PDF editado',
+    file_caption: 'Cambió la descripción de un documento subido',
     files_zip: 'Descargó todos los archivos en un zip',
     chat_state_read: 'Abrió las respuestas de la entrevista',
     chat_state_save: 'Guardó respuestas de la entrevista',
