@@ -12,22 +12,27 @@ export interface NavItem {
 }
 
 const always = () => true;
+/** A beneficiary (issue 24) reaches her own part only. */
+const notBeneficiary = (u: UserInfo) => u.userType !== 'BENEFICIARY';
+const beneficiary = (u: UserInfo) => u.userType === 'BENEFICIARY';
 
 /** Side navigation and the mobile menu (spec §2, §6). */
 export const SIDE_NAV: readonly NavItem[] = [
   { label: 'clients', to: '/clients', visible: (u) => showsClientsMenu(u.role) },
-  { label: 'files', to: '/documents', visible: always },
+  { label: 'myPart', to: '/my-part', visible: beneficiary },
+  { label: 'files', to: '/documents', visible: notBeneficiary },
   { label: 'users', to: '/clients', visible: (u) => showsUsersNav(u.userType) },
 ];
 
 /** User menu links (spec §2); 'Log Out' follows them. */
 export const USER_MENU: readonly NavItem[] = [
-  { label: 'dashboard', to: '/welcome-client', visible: always },
+  { label: 'myPart', to: '/my-part', visible: beneficiary },
+  { label: 'dashboard', to: '/welcome-client', visible: notBeneficiary },
   { label: 'clients', to: '/clients', visible: (u) => showsClientsMenu(u.role) },
-  { label: 'documents', to: '/documents', visible: always },
-  { label: 'userManagement', to: '/clients', visible: always },
-  { label: 'activity', to: '/activity', visible: always },
-  { label: 'yourData', to: '/your-data', visible: always },
+  { label: 'documents', to: '/documents', visible: notBeneficiary },
+  { label: 'userManagement', to: '/clients', visible: notBeneficiary },
+  { label: 'activity', to: '/activity', visible: notBeneficiary },
+  { label: 'yourData', to: '/your-data', visible: notBeneficiary },
 ];
 
 export const visibleItems = (items: readonly NavItem[], user: UserInfo) => items.filter((item) => item.visible(user));

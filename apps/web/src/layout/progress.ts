@@ -3,10 +3,10 @@ export const PROGRESS_STEPS = ['Setup', 'Upload', 'Validate', 'Complete Applicat
 export type ProgressStep = (typeof PROGRESS_STEPS)[number];
 
 /** Paths whose header shows no progress bar. */
-export const PROGRESS_HIDDEN_ON = ['/welcome', '/documents', '/clients'] as const;
+export const PROGRESS_HIDDEN_ON = ['/welcome', '/documents', '/clients', '/beneficiary-answers'] as const;
 
 /** Path prefixes whose pages show no progress bar: the PDF editor belongs to the Files page (/documents). */
-export const PROGRESS_HIDDEN_UNDER = ['/pdf-editor'] as const;
+export const PROGRESS_HIDDEN_UNDER = ['/pdf-editor', '/my-part'] as const;
 
 export function progressPercent(step: number): number {
   const safe = Number.isFinite(step) ? step : 0;

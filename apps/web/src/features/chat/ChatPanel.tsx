@@ -12,6 +12,7 @@ import { markSectionSwitch, measureSectionSwitch } from './perf.ts';
 import { sectionTitle } from './SectionList.tsx';
 import { useRevealedMessages } from './useRevealedMessages.ts';
 import { useInterviewLanguage, useInterviewLocalizer } from './useInterviewLocalizer.ts';
+import { useChatScope } from './chatScope.ts';
 
 const NO_MESSAGES: ChatMessage[] = [];
 
@@ -42,7 +43,8 @@ export function ChatPanel({ state, sectionId, email, focusKey = null, readOnly =
   if (!complete && !answeredHere) setAnsweredHere(true);
   // An approved petition (issue 19.4) shows its answers only: no input, no Edit Response.
   const question = complete || readOnly ? null : interview.currentQuestion(state, sectionId, language);
-  const next = interview.nextSectionId(state, sectionId);
+  const scope = useChatScope();
+  const next = scope.next(state, sectionId);
   const endedHere = complete && answeredHere && !revealing && !readOnly;
   const showAutoAdvance = endedHere && sec?.outcome !== 'red' && next !== null;
   // Nothing was asked (the questionnaire answered it all): no automatic move, the user goes on when ready (issue 21.2).
@@ -53,8 +55,8 @@ export function ChatPanel({ state, sectionId, email, focusKey = null, readOnly =
   const goNext = useCallback(() => {
     if (next === null) return;
     markSectionSwitch();
-    void navigate(`/section/${next}`);
-  }, [navigate, next]);
+    void navigate(scope.path(next));
+  }, [navigate, next, scope]);
 
   const refusal = question ? refusalOf(messages.slice(0, shown)) : undefined;
   const onEdit = (key: string, input: string, expected: string | null) => dispatchChat({ type: 'edit', sectionId, key, input, expected }).error;
@@ -73,11 +75,13 @@ export function ChatPanel({ state, sectionId, email, focusKey = null, readOnly =
         ended={endedHere && !showAutoAdvance}
         renderLink={(m) => {
           // The stored link label is English: the button reads in the reader's language (the catalogue's links.s21…).
+          // The form is generated from the petitioner's chat only (the beneficiary's answers wait for his confirmation).
+          if (m.link && !scope.owner) return null;
           if (m.link) return <GenerateDocuments label={local.message(state, sectionId, m).link?.label ?? m.link.label} state={state} email={email} />;
           // The last answer contradicted the questionnaire (issue 9): offer to update it and keep the answer
           // (the red reason is followed by the same question asked again).
           const recent = messages.slice(Math.max(0, shown - 2), shown);
-          if (question && isInUsConflict(m) && recent.some((r) => r.messageID === m.messageID)) return <InUsConflict sectionId={sectionId} answerKey={question.key} input={lastTyped(messages)} />;
+          if (question && scope.owner && isInUsConflict(m) && recent.some((r) => r.messageID === m.messageID)) return <InUsConflict sectionId={sectionId} answerKey={question.key} input={lastTyped(messages)} />;
           return null;
         }}
       />

@@ -17,6 +17,8 @@ import { useTimeSpent } from './useTicker.ts';
 import { useInterviewLocalizer } from './useInterviewLocalizer.ts';
 import './chat.css';
 import { useChatText } from './texts.ts';
+import { useChatScope } from './chatScope.ts';
+import { InvitePanel } from '../beneficiary/InvitePanel.tsx';
 
 const SUPPORT_EMAIL = (import.meta.env.VITE_SUPPORT_EMAIL as string | undefined) ?? 'support@example.com';
 
@@ -26,7 +28,9 @@ export default function ChatScreen() {
   const sectionId = Number(useParams().id);
   // /section/:id?question=<answer key> opens that answer for editing (readiness 'Fix', review comments, check answers).
   const focusKey = useSearchParams()[0].get('question');
-  const email = useUserInfo()?.email ?? '';
+  const user = useUserInfo();
+  const email = user?.email ?? '';
+  const userType = user?.userType;
   const local = useInterviewLocalizer();
   const [ready, setReady] = useState(false);
   const [view, setView] = useState<'chat' | 'sections'>('chat');
@@ -34,35 +38,37 @@ export default function ChatScreen() {
   const passedExtraction = useAppState((s) => s.passedAutoExtractedStep);
   const now = useTimeSpent(`Chat${sectionId}`);
   const state = record.state;
+  // The petitioner's interview, or the beneficiary's own part (issue 24): which sections, their links and routes.
+  const scope = useChatScope();
 
   useEffect(() => {
     let live = true;
     // The whole chat renders once the session is ready: as a transition, in slices (a phone stays responsive; issue 12.4).
-    if (email) void startChatSession(email).then(() => live && startTransition(() => setReady(true)));
+    if (email) void startChatSession(email, scope.api).then(() => live && startTransition(() => setReady(true)));
     return () => {
       live = false;
     };
-  }, [email]);
+  }, [email, scope]);
   useEffect(() => setView('chat'), [sectionId]);
   // Where the client is, kept on the server: another device continues at this section (issue 19).
   useEffect(() => {
-    if (ready) noteJourney(`/section/${sectionId}`);
-  }, [ready, sectionId]);
+    if (ready && scope.owner) noteJourney(`/section/${sectionId}`);
+  }, [ready, sectionId, scope]);
 
-  const known = state !== null && interview.sectionOrder(state).includes(sectionId);
-  const unlocked = known && interview.isSectionUnlocked(state, sectionId);
+  const known = state !== null && scope.sections(state).includes(sectionId);
+  const unlocked = known && scope.isUnlocked(state, sectionId);
   const started = known && state.sections[String(sectionId)] !== undefined;
   // /section/0 after processing that extracted nothing (spec §4: red 'No values were extracted …'); section 0 is not listed then.
   // (While values extracted by this upload are still on their way into the interview, it is not said.)
-  const noValues = sectionId === 0 && !known && !passedExtraction && state !== null && Object.keys(state.extracted).length === 0;
+  const noValues = scope.owner && sectionId === 0 && !known && !passedExtraction && state !== null && Object.keys(state.extracted).length === 0;
   useEffect(() => {
     const current = chatStore.get().state;
-    if (ready && unlocked && !started && !record.locked && current && interview.isSectionUnlocked(current, sectionId)) dispatchChat({ type: 'start', sectionId });
-  }, [ready, unlocked, started, sectionId, record.locked]);
+    if (ready && unlocked && !started && !record.locked && current && scope.isUnlocked(current, sectionId)) dispatchChat({ type: 'start', sectionId });
+  }, [ready, unlocked, started, sectionId, record.locked, scope]);
 
   if (!ready || !state) return record.loadFailed ? <LoadFailed /> : <PageLoading />;
-  const order = interview.sectionOrder(state);
-  const resume = order.find((id) => interview.isSectionUnlocked(state, id) && !interview.isSectionComplete(state, id)) ?? order[order.length - 1];
+  const order = scope.sections(state);
+  const resume = order.find((id) => scope.isUnlocked(state, id) && !interview.isSectionComplete(state, id)) ?? order[order.length - 1];
   const total = order.length;
 
   return (
@@ -76,15 +82,17 @@ export default function ChatScreen() {
         {view === 'chat' ? t('showSections') : t('showChat')}
       </button>
       <aside id="chat-sections" className="chat__sidebar" aria-label={t('progressAndSections')}>
-        <ProgressCircle percent={interview.progressPercent(state)} />
+        <ProgressCircle percent={scope.progress(state)} />
         <SectionList state={state} current={sectionId} />
+        {/* Issue 24: the petitioner invites the beneficiary to answer her own part from here. */}
+        {scope.owner && userType === 'CLIENT' && <InvitePanel state={state} />}
       </aside>
       <section id="chat-panel" className="chat__panel" aria-labelledby="chat-title">
         <header className="chat__header">
           <div>
             {known && (
               <p className="chat__sequence">
-                {t('sectionOf', { n: interview.sectionSequenceNumber(state, sectionId), total })}
+                {t('sectionOf', { n: scope.sequence(state, sectionId), total })}
               </p>
             )}
             <h1 id="chat-title">{known || noValues ? local.title(sectionId, sectionTitle(sectionId)) : t('notAvailable')}</h1>
@@ -105,12 +113,12 @@ export default function ChatScreen() {
                 </div>
               </div>
             </div>
-            {resume !== undefined && <Link to={`/section/${resume}`}>{t('continueWith', { title: local.title(resume, sectionTitle(resume)) })}</Link>}
+            {resume !== undefined && <Link to={scope.path(resume)}>{t('continueWith', { title: local.title(resume, sectionTitle(resume)) })}</Link>}
           </div>
         ) : !unlocked ? (
           <div className="chat__locked">
             <p>{known ? t('opensLater') : t('noSuchSection')}</p>
-            {resume !== undefined && <Link to={`/section/${resume}`}>{t('continueWith', { title: local.title(resume, sectionTitle(resume)) })}</Link>}
+            {resume !== undefined && <Link to={scope.path(resume)}>{t('continueWith', { title: local.title(resume, sectionTitle(resume)) })}</Link>}
           </div>
         ) : started ? (
           <>

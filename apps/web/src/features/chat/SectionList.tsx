@@ -7,6 +7,7 @@ import { usePdfChanges } from '../check-answers/pdfChanges.ts';
 import { markSectionSwitch } from './perf.ts';
 import { useInterviewLocalizer } from './useInterviewLocalizer.ts';
 import { useChatText } from './texts.ts';
+import { useChatScope } from './chatScope.ts';
 
 /** The sections in order with sequence numbers (shifted when section 0 is shown), done, locked and changed-since-the-last-PDF states. */
 export function SectionList({ state, current }: { state: InterviewState; current: SectionId }) {
@@ -14,15 +15,17 @@ export function SectionList({ state, current }: { state: InterviewState; current
   const local = useInterviewLocalizer();
   // The marks wait until the chat is on screen: their request never delays the chat's first paint (issue 12.4).
   const email = useUserInfo()?.email ?? '';
-  const changed = new Set(usePdfChanges(useWhenIdle() ? email : '')?.changedSectionIds ?? []);
+  const scope = useChatScope();
+  // 'Changed since your last PDF' is the petitioner's own (the beneficiary generates no form).
+  const changed = new Set(usePdfChanges(useWhenIdle() && scope.owner ? email : '')?.changedSectionIds ?? []);
   return (
     <nav className="section-list" aria-label={t('interviewSections')}>
       <ol>
-        {interview.sectionOrder(state).map((id) => {
+        {scope.sections(state).map((id) => {
           const title = local.title(id, sectionTitle(id));
-          const n = interview.sectionSequenceNumber(state, id);
+          const n = scope.sequence(state, id);
           const done = interview.isSectionComplete(state, id);
-          const unlocked = interview.isSectionUnlocked(state, id);
+          const unlocked = scope.isUnlocked(state, id);
           const cls = ['section-list__item', done && 'section-list__item--done', id === current && 'section-list__item--current', !unlocked && 'section-list__item--locked'];
           const body = (
             <>
@@ -48,7 +51,7 @@ export function SectionList({ state, current }: { state: InterviewState; current
           return (
             <li key={id} className={cls.filter(Boolean).join(' ')}>
               {unlocked ? (
-                <Link to={`/section/${id}`} aria-current={id === current ? 'page' : undefined} onClick={() => id !== current && markSectionSwitch()}>
+                <Link to={scope.path(id)} aria-current={id === current ? 'page' : undefined} onClick={() => id !== current && markSectionSwitch()}>
                   {body}
                 </Link>
               ) : (

@@ -28,7 +28,7 @@ const PARA = person('Paula Para', 'PARALEGAL', { email: PARA_EMAIL, clients: [AN
 const LAWYER_TREE = person('Larry Lawyer', 'LAWYER', { email: LAWYER_EMAIL, paralegals: [PARA], clients: [DIRECT] });
 const GENERATED = { clients: [{ email: ANNA.email, generatedFiles: ['I-129F_Client_2026-11-21.pdf'] }, { email: BORIS.email, generatedFiles: [] }, { email: DIRECT.email, generatedFiles: [] }] };
 
-const ROLE = { CLIENT: 'u', PARALEGAL: 'paralegal', LAWYER: 'lawyer' } as const;
+const ROLE = { CLIENT: 'u', PARALEGAL: 'paralegal', LAWYER: 'lawyer', BENEFICIARY: 'u' } as const;
 
 let startAt = '/clients';
 

@@ -6,7 +6,7 @@ const u = (id: string, userType: ListedUser['userType'], extra: Partial<ListedUs
   userId: id,
   fullName: id.toUpperCase(),
   email: `${id}@x.test`,
-  roles: [{ role: { CLIENT: 'u', PARALEGAL: 'paralegal', LAWYER: 'lawyer' }[userType] }],
+  roles: [{ role: { CLIENT: 'u', PARALEGAL: 'paralegal', LAWYER: 'lawyer', BENEFICIARY: 'u' }[userType] }],
   userType,
   acceptedConditions: true,
   ...extra,

@@ -130,6 +130,11 @@ export function dispatchChat(action: ChatAction): ApplyResult {
   return result;
 }
 
+/** The petition changed on the server by another route (a confirmed section of the beneficiary's, issue 24): read it. */
+export function refreshPetition(): Promise<void> {
+  return sync ? sync.refresh() : Promise.resolve();
+}
+
 /** The client is on a journey page: the server keeps it, so another device continues there. */
 export function noteJourney(page: string): void {
   const rec = chatStore.get();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { welcome } from '@i129f/petition/i18n/en/welcome.ts';
 import { useUserInfo } from '../../session/session.ts';
 import { registerEnglish } from '../../i18n/i18n.ts';
@@ -12,6 +12,8 @@ export default function WelcomeClientPage() {
   const { t } = useTranslation('welcome');
   const user = useUserInfo();
   const firstName = user?.fullName.split(' ')[0] ?? '';
+  // A beneficiary's home is her own part (issue 24).
+  if (user?.userType === 'BENEFICIARY') return <Navigate to="/my-part" replace />;
   return (
     <section className="welcome" aria-labelledby="page-title">
       <h1 id="page-title">{firstName ? t('client.titleNamed', { name: firstName }) : t('client.title')}</h1>

@@ -2,6 +2,7 @@ import { account } from './account.ts';
 import { accountData } from './accountData.ts';
 import { app } from './app.ts';
 import { auth } from './auth.ts';
+import { beneficiary } from './beneficiary.ts';
 import { chat } from './chat.ts';
 import { clients } from './clients.ts';
 import { checkAnswers } from './checkAnswers.ts';
@@ -26,7 +27,7 @@ import { upload } from './upload.ts';
 import { welcome } from './welcome.ts';
 
 /** The English catalogue: the reference every other language is typed and tested against. */
-export const en = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData, readiness, letters, packet, checkAnswers, comments, pdfEditor, invitations, clients, review, serverMessages, app, plainLetters };
+export const en = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData, readiness, letters, packet, checkAnswers, comments, pdfEditor, invitations, clients, review, serverMessages, app, plainLetters, beneficiary };
 
 export type Catalogue = import('../catalogue.ts').SameShape<typeof en>;
 export type Namespace = keyof typeof en;

@@ -20,6 +20,7 @@ export const common: SameShape<typeof en> = {
     userManagement: 'Administración de usuarios',
     activity: 'Actividad',
     yourData: 'Sus datos',
+    myPart: 'Mi parte',
     logOut: 'Cerrar sesión',
   },
   errors: {

@@ -3,6 +3,7 @@ import { account } from './account.ts';
 import { accountData } from './accountData.ts';
 import { app } from './app.ts';
 import { auth } from './auth.ts';
+import { beneficiary } from './beneficiary.ts';
 import { chat } from './chat.ts';
 import { clients } from './clients.ts';
 import { checkAnswers } from './checkAnswers.ts';
@@ -27,4 +28,4 @@ import { upload } from './upload.ts';
 import { welcome } from './welcome.ts';
 
 /** The Spanish catalogue, written for petitioners (usted) with USCIS's Spanish terms; the browser loads it lazily. */
-export const es: Catalogue = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData, readiness, letters, packet, checkAnswers, comments, pdfEditor, invitations, clients, review, serverMessages, app, plainLetters };
+export const es: Catalogue = { common, account, auth, home, welcome, setup, questionnaire, files, documents, upload, interview, twoFactor, chat, accountData, readiness, letters, packet, checkAnswers, comments, pdfEditor, invitations, clients, review, serverMessages, app, plainLetters, beneficiary };
