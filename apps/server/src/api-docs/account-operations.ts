@@ -176,6 +176,7 @@ export const ACCOUNT_OPERATIONS: OperationTable = {
     tag: 'accounts',
     auth: 'account',
     ok: { description: 'The zip.', type: 'application/zip' },
+    errors: [503],
   },
   'DELETE /api/user/:email': {
     summary: 'Delete the account (the holder only, with the password)',

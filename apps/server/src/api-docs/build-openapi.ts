@@ -50,7 +50,7 @@ const ERROR_RESPONSES: Readonly<Record<ErrorStatus, { name: string; description:
   415: { name: 'UnsupportedMediaType', description: 'The body is not of a type the route takes.' },
   422: { name: 'UnprocessableContent', description: 'The input is too heavy to process (beyond the PDF or image limits).' },
   429: { name: 'TooManyRequests', description: 'Rate limited; Retry-After says when to retry.', retryAfter: true },
-  503: { name: 'ServiceUnavailable', description: 'Busy: the worker pool is full or a task ran out of time; Retry-After, when present, says when to retry.', retryAfter: true },
+  503: { name: 'ServiceUnavailable', description: 'Busy: the worker pool is full, a task ran out of time, or the file storage (S3_URL) does not answer; Retry-After, when present, says when to retry.', retryAfter: true },
 };
 
 const TAGS: Readonly<Record<Tag, string>> = {

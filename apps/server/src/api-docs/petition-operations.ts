@@ -71,7 +71,7 @@ export const PETITION_OPERATIONS: OperationTable = {
     auth: 'account',
     body: 'multipart',
     ok: { description: 'The stored files.', schema: z.array(ZFileRecord) },
-    errors: [415],
+    errors: [415, 503],
   },
   'POST /api/file/client/files/:email': {
     summary: "The account's files",
@@ -92,6 +92,7 @@ export const PETITION_OPERATIONS: OperationTable = {
     tag: 'files',
     auth: 'account',
     ok: { description: 'The file (its own media type).', type: 'application/octet-stream' },
+    errors: [503],
   },
   'DELETE /api/file/delete/:email/:fileName': {
     summary: 'Delete one file',
@@ -113,6 +114,7 @@ export const PETITION_OPERATIONS: OperationTable = {
     tag: 'files',
     auth: 'account',
     ok: { description: 'The editor link.', schema: z.object({ editLink: z.string(), documentId: z.string() }) },
+    errors: [503],
   },
   'POST /api/pdf/replace/:documentId/:email/:fileName': {
     summary: 'Replace a stored PDF with its edited copy',
@@ -120,7 +122,7 @@ export const PETITION_OPERATIONS: OperationTable = {
     auth: 'account',
     body: 'pdf',
     ok: { description: 'The stored file.', schema: z.object({ fileName: z.string(), documentId: z.string(), size: z.number().int() }) },
-    errors: [415, 422],
+    errors: [415, 422, 503],
   },
   'GET /api/file/clients/generated/:email': {
     summary: 'The generated files of every client under the account',
@@ -133,6 +135,7 @@ export const PETITION_OPERATIONS: OperationTable = {
     tag: 'files',
     auth: 'account',
     ok: { description: 'The zip, streamed.', type: 'application/zip' },
+    errors: [503],
   },
   'POST /api/file/extract/:email': {
     summary: "Read values (passport MRZ) from the account's uploads",
