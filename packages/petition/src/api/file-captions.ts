@@ -15,6 +15,12 @@ export const ZCaption = z
   .transform((s) => s.replace(/[\t\r\n]+/g, ' ').replace(/ {2,}/g, ' ').trim())
   .pipe(z.string().max(CAPTION_MAX_LENGTH, `At most ${CAPTION_MAX_LENGTH} characters.`).refine((s) => !CONTROL.test(s), 'The caption has a character that cannot be printed.'));
 
+/**
+ * The document kinds whose uploads the upload dialog offers a caption for: the evidence of the relationship (the
+ * in-person meeting, the meeting exemption), where a photo means little without when, where and who.
+ */
+export const CAPTIONED_DOCUMENTS: readonly number[] = [22, 32];
+
 /** POST /api/file/caption/:email/:fileName — '' removes the caption. */
 export const ZSetCaption = z.object({ caption: ZCaption });
 export type SetCaption = z.infer<typeof ZSetCaption>;

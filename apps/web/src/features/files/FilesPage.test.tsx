@@ -41,7 +41,30 @@ describe('Files page (/documents)', { timeout: 20_000 }, () => {
     expect(within(pdfRow).getByText('John Smith')).toBeInTheDocument();
     expect(within(pdfRow).getAllByRole('button').map((b) => b.textContent)).toEqual(['Download', 'Edit', 'View', 'Delete']);
     const jpgRow = screen.getByRole('row', { name: /passport\.jpg/ });
-    expect(within(jpgRow).getAllByRole('button').map((b) => b.textContent)).toEqual(['Download', 'Delete']);
+    expect(within(jpgRow).getAllByRole('button').map((b) => b.textContent)).toEqual(['Download', 'Caption', 'Delete']);
+  });
+
+  it("shows an upload's caption under its name and edits it in a labelled dialog, checked before it is sent", async () => {
+    const photo = { fileName: 'kazan.jpg', documentId: 22, isTranslated: false, isGenerated: false, caption: 'Kazan, 05/10/2024' };
+    const { user, calls } = open(on('POST', /^\/file\/client\/files\//, { body: [FILES[0], photo] }), on('POST', /^\/file\/caption\//, { body: { fileName: 'kazan.jpg', caption: 'x' } }));
+    const row = await screen.findByRole('row', { name: /kazan\.jpg/ });
+    expect(within(row).getByText('Kazan, 05/10/2024')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Caption of kazan.jpg' }));
+    const dialog = screen.getByRole('dialog', { name: 'Caption of kazan.jpg' });
+    const input = within(dialog).getByRole('textbox', { name: 'Caption (optional)' });
+    expect(input).toHaveValue('Kazan, 05/10/2024');
+    expect(input).toHaveAccessibleDescription(/When, where and who/);
+    await user.clear(input);
+    await user.paste('bad\u0007');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Save caption' })).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, '05/10/2024, Kazan: John and Olga{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.url.includes('/api/file/caption/'))).toMatchObject({ method: 'POST', url: expect.stringContaining('/api/file/caption/john%40example.com/kazan.jpg'), body: { caption: '05/10/2024, Kazan: John and Olga' } });
+    expect(within(screen.getByRole('row', { name: /kazan\.jpg/ })).getByText('05/10/2024, Kazan: John and Olga')).toBeInTheDocument();
+    // A generated file has no caption to give.
+    expect(within(screen.getByRole('row', { name: /I-129F_Smith/ })).queryByRole('button', { name: /Caption/ })).toBeNull();
   });
 
   it('shows file names and the owner isolated (<bdi>): a direction-changing character in one cannot reorder the row (issue 23.4)', async () => {

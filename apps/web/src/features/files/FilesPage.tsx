@@ -8,6 +8,7 @@ import { registerEnglish } from '../../i18n/i18n.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ReadyToMailLinks } from '../check-answers/ReadyToMailLinks.tsx';
+import { CaptionEditor } from './CaptionEditor.tsx';
 import { DeleteConfirm } from './DeleteConfirm.tsx';
 import { filesApi, isPdfName, type StoredFile } from './filesApi.ts';
 import { editorPath } from './editorPath.ts';
@@ -16,7 +17,7 @@ import './files.css';
 /** pdf.js is loaded only when a preview opens. */
 const PdfPreview = lazy(() => import('./PdfPreview.tsx'));
 
-type Modal = { kind: 'preview' | 'delete'; file: StoredFile } | null;
+type Modal = { kind: 'preview' | 'delete' | 'caption'; file: StoredFile } | null;
 type Load = 'loading' | 'error' | 'ready';
 
 registerEnglish('files', FILES_EN);
@@ -118,6 +119,11 @@ export default function FilesPage() {
               <tr key={file.fileName}>
                 <th scope="row" className="files__name">
                   <bdi>{file.fileName}</bdi>
+                  {file.caption && (
+                    <span className="files__caption">
+                      <bdi>{file.caption}</bdi>
+                    </span>
+                  )}
                 </th>
                 <td className="files__owner">
                   <bdi>{owner}</bdi>
@@ -151,6 +157,16 @@ export default function FilesPage() {
                       </button>
                     </>
                   )}
+                  {!file.isGenerated && (
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      aria-label={t('actions.captionLabel', { file: file.fileName })}
+                      onClick={() => setModal({ kind: 'caption', file })}
+                    >
+                      {t('actions.caption')}
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="button button--danger button--small"
@@ -165,6 +181,17 @@ export default function FilesPage() {
             ))}
           </tbody>
         </table>
+      )}
+      {modal?.kind === 'caption' && (
+        <CaptionEditor
+          email={email}
+          file={modal.file}
+          onCancel={() => setModal(null)}
+          onSaved={(caption) => {
+            setModal(null);
+            setFiles((list) => list.map((f) => (f.fileName === modal.file.fileName ? { ...f, caption: caption || undefined } : f)));
+          }}
+        />
       )}
       {modal?.kind === 'delete' && <DeleteConfirm fileName={modal.file.fileName} onCancel={() => setModal(null)} onConfirm={() => void remove(modal.file)} />}
       {modal?.kind === 'preview' && (

@@ -10,6 +10,8 @@ export interface StoredFile {
   size?: number;
   isTranslated: boolean;
   isGenerated: boolean;
+  /** What the user wrote about the upload (date, place, who), if anything. */
+  caption?: string;
 }
 
 export interface EditLink {
@@ -37,6 +39,7 @@ function normalize(raw: unknown): StoredFile[] {
         size: typeof r.size === 'number' ? r.size : undefined,
         isTranslated: r.isTranslated === true,
         isGenerated: r.isGenerated === true,
+        ...(typeof r.caption === 'string' && r.caption ? { caption: r.caption } : {}),
       },
     ];
   });
@@ -50,16 +53,20 @@ export const filesApi = {
   },
   /**
    * Multipart: one `file` part per file, `fileId` (catalogue id), `isTranslatedFile` and `replace` (true: these
-   * files replace the document's stored ones of that kind; false: they are added; the server's default is true).
+   * files replace the document's stored ones of that kind; false: they are added; the server's default is true), and
+   * an optional `caption` kept with the file(s).
    */
-  upload(email: string, o: { fileId: number; files: readonly File[]; isTranslatedFile: boolean; replace?: boolean }) {
+  upload(email: string, o: { fileId: number; files: readonly File[]; isTranslatedFile: boolean; replace?: boolean; caption?: string }) {
     const form = new FormData();
     form.append('fileId', String(o.fileId));
     form.append('isTranslatedFile', String(o.isTranslatedFile));
     form.append('replace', String(o.replace ?? true));
+    if (o.caption?.trim()) form.append('caption', o.caption.trim());
     for (const f of o.files) form.append('file', f, f.name);
     return api.upload<unknown>(`/file/client/upload/${e(email)}`, form);
   },
+  /** Sets the caption of an upload ('' removes it). */
+  setCaption: (email: string, fileName: string, caption: string) => api.post<{ fileName: string; caption: string }>(`/file/caption/${e(email)}/${e(fileName)}`, { caption }),
   download: (email: string, fileName: string) => api.blob(`/file/client/download/${e(email)}/${e(fileName)}`),
   remove: (email: string, fileName: string) => api.delete<unknown>(`/file/delete/${e(email)}/${e(fileName)}`),
   editLink: (email: string, fileName: string) => api.get<EditLink>(`/pdf/${e(email)}/${e(fileName)}`),

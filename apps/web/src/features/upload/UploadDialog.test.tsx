@@ -9,10 +9,14 @@ import { checkFile, MAX_UPLOAD_BYTES } from './fileChecks.ts';
 import { UploadDialog } from './UploadDialog.tsx';
 
 function renderDialog(onClose = vi.fn(), ...handlers: Parameters<typeof mockFetch>) {
+  return renderDialogFor(6, "John's passport", onClose, ...handlers);
+}
+
+function renderDialogFor(fileId: number, documentTitle: string, onClose = vi.fn(), ...handlers: Parameters<typeof mockFetch>) {
   signIn();
   const mock = mockFetch(...handlers);
   const onUploaded = vi.fn();
-  render(<UploadDialog email="john@example.com" fileId={6} documentTitle="John's passport" isTranslatedFile={false} existing={['old.pdf']} onClose={onClose} onUploaded={onUploaded} />);
+  render(<UploadDialog email="john@example.com" fileId={fileId} documentTitle={documentTitle} isTranslatedFile={false} existing={['old.pdf']} onClose={onClose} onUploaded={onUploaded} />);
   return { onClose, onUploaded, ...mock, user: userEvent.setup() };
 }
 
@@ -169,5 +173,42 @@ describe('upload dialog', () => {
     // Both were sent with replace=true: nothing went through, so each could have been the first.
     expect(uploadCalls(calls).map(sentReplace)).toEqual(['true', 'true']);
     expect(onUploaded).not.toHaveBeenCalled();
+  });
+
+  it('relationship evidence takes an optional caption per file, labelled and described for screen readers, sent with its file', async () => {
+    const { user, calls } = renderDialogFor(22, 'Evidence of your in-person meeting', vi.fn());
+    const jpg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46])], name, { type: 'image/jpeg' });
+    await user.upload(screen.getByTestId('upload-input'), [jpg('kazan.jpg'), jpg('tickets.jpg')]);
+    const caption = await screen.findByRole('textbox', { name: 'Caption for kazan.jpg (optional)' });
+    expect(caption).toHaveAccessibleDescription(/When, where and who/);
+    expect(caption).toHaveAttribute('maxLength', '300');
+    // Reached by keyboard after the file's own button.
+    within(itemOf('kazan.jpg')).getByRole('button', { name: 'Remove kazan.jpg' }).focus();
+    await user.tab();
+    expect(caption).toHaveFocus();
+    await user.keyboard('05/10/2024, Kazan: John and Olga at the station');
+    await user.click(screen.getByRole('button', { name: 'Confirm upload' }));
+    await waitFor(() => expect(uploadCalls(calls)).toHaveLength(2));
+    const sent = uploadCalls(calls).map((c) => [sentFile(c), (c.body as FormData).get('caption')]);
+    expect(sent).toEqual([['kazan.jpg', '05/10/2024, Kazan: John and Olga at the station'], ['tickets.jpg', null]]);
+  });
+
+  it('a caption the server would refuse (a control character) is pointed out and nothing is sent', async () => {
+    const { user, calls } = renderDialogFor(22, 'Evidence of your in-person meeting', vi.fn());
+    await user.upload(screen.getByTestId('upload-input'), [new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'a.jpg', { type: 'image/jpeg' })]);
+    const caption = await screen.findByRole('textbox', { name: 'Caption for a.jpg (optional)' });
+    await user.click(caption);
+    await user.paste('bell\u0007');
+    expect(caption).toHaveAttribute('aria-invalid', 'true');
+    expect(caption).toHaveAccessibleDescription(/cannot be printed/);
+    expect(screen.getByRole('button', { name: 'Confirm upload' })).toBeDisabled();
+    expect(uploadCalls(calls)).toHaveLength(0);
+  });
+
+  it('other documents (a passport) ask for no caption', async () => {
+    const { user } = renderDialog();
+    await user.upload(screen.getByTestId('upload-input'), [pdf('a.pdf')]);
+    await screen.findByText('a.pdf');
+    expect(screen.queryByRole('textbox', { name: /Caption/ })).toBeNull();
   });
 });

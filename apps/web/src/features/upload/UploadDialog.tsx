@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { upload } from '@i129f/petition/i18n/en/upload.ts';
+import { CAPTION_MAX_LENGTH, CAPTIONED_DOCUMENTS, ZCaption } from '@i129f/petition/api/file-captions.ts';
 import { registerEnglish } from '../../i18n/i18n.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -30,6 +31,8 @@ interface Item {
   file: File;
   status: 'ready' | 'uploading' | 'uploaded' | 'failed';
   message?: string;
+  /** What the picture shows (date, place, who): relationship evidence only (CAPTIONED_DOCUMENTS). */
+  caption: string;
 }
 
 let nextKey = 1;
@@ -56,7 +59,7 @@ export function UploadDialog(props: UploadDialogProps) {
     for (const file of files) {
       const problem = await checkFile(file);
       if (problem) problems.push(problem);
-      else accepted.push({ key: nextKey++, file, status: 'ready' });
+      else accepted.push({ key: nextKey++, file, status: 'ready', caption: '' });
     }
     setRejected(problems);
     setItems((list) => [...list, ...accepted]);
@@ -75,6 +78,8 @@ export function UploadDialog(props: UploadDialogProps) {
   async function confirm() {
     const pending = items.filter((i) => i.status !== 'uploaded');
     if (!pending.length || busy) return;
+    // The server's schema, checked here first: a caption it would refuse stops the batch before anything is sent.
+    if (pending.some((i) => !ZCaption.safeParse(i.caption).success)) return;
     setBusy(true);
     setProgress({ done: 0, total: pending.length });
     const setStatus = (file: File, patch: Pick<Item, 'status' | 'message'>) =>
@@ -84,6 +89,7 @@ export function UploadDialog(props: UploadDialogProps) {
       fileId: props.fileId,
       isTranslatedFile: props.isTranslatedFile,
       files: pending.map((i) => i.file),
+      captions: new Map(pending.map((i) => [i.file, i.caption])),
       replaceStored: !items.some((i) => i.status === 'uploaded'),
       onProgress: (file, state) => {
         if (state === 'uploading') return setStatus(file, { status: 'uploading', message: undefined });
@@ -99,6 +105,8 @@ export function UploadDialog(props: UploadDialogProps) {
   }
 
   const failed = items.filter((i) => i.status === 'failed');
+  const captioned = CAPTIONED_DOCUMENTS.includes(props.fileId) && !props.isTranslatedFile;
+  const captionInvalid = (i: Item) => !ZCaption.safeParse(i.caption).success;
   const retry = failed.length > 0 && !items.some((i) => i.status === 'ready');
   const title = t(props.isTranslatedFile ? 'titleTranslation' : 'title', { document: props.documentTitle });
 
@@ -204,6 +212,16 @@ export function UploadDialog(props: UploadDialogProps) {
                   {t('remove')}
                 </button>
               )}
+              {/* After the name and its buttons, in reading and Tab order; on its own line. */}
+              {captioned && (
+                <CaptionInput
+                  file={item.file.name}
+                  value={item.caption}
+                  invalid={captionInvalid(item)}
+                  disabled={busy || item.status === 'uploaded'}
+                  onChange={(caption) => setItems((list) => list.map((i) => (i.key === item.key ? { ...i, caption } : i)))}
+                />
+              )}
             </li>
           ))}
         </ul>
@@ -219,7 +237,7 @@ export function UploadDialog(props: UploadDialogProps) {
           type="button"
           className="button button--primary"
           onClick={() => void confirm()}
-          disabled={busy || !items.some((i) => i.status !== 'uploaded')}
+          disabled={busy || !items.some((i) => i.status !== 'uploaded') || items.some((i) => i.status !== 'uploaded' && captionInvalid(i))}
           aria-busy={busy}
         >
           {busy && <Spinner />}
@@ -227,5 +245,34 @@ export function UploadDialog(props: UploadDialogProps) {
         </button>
       </div>
     </Modal>
+  );
+}
+
+/** The optional caption of one file: labelled with the file's name, the hint (and the error) as its description. */
+function CaptionInput(props: { file: string; value: string; invalid: boolean; disabled: boolean; onChange: (caption: string) => void }) {
+  const { t } = useTranslation('upload');
+  const id = useId();
+  return (
+    <div className="file-list__caption">
+      <label htmlFor={`${id}-input`}>{t('captionLabel', { file: props.file })}</label>
+      <input
+        id={`${id}-input`}
+        type="text"
+        value={props.value}
+        maxLength={CAPTION_MAX_LENGTH}
+        disabled={props.disabled}
+        aria-invalid={props.invalid || undefined}
+        aria-describedby={props.invalid ? `${id}-error ${id}-hint` : `${id}-hint`}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      <p id={`${id}-hint`} className="file-list__caption-hint">
+        {t('captionHint')}
+      </p>
+      {props.invalid && (
+        <p id={`${id}-error`} className="file-list__caption-error">
+          {t('captionInvalid')}
+        </p>
+      )}
+    </div>
   );
 }

@@ -16,6 +16,8 @@ export interface UploadBatch {
   fileId: number;
   isTranslatedFile: boolean;
   files: readonly File[];
+  /** The caption the user gave each file (date, place, who), if any. */
+  captions?: ReadonlyMap<File, string>;
   /**
    * Whether the batch replaces the document's stored files (of this kind). True for a new batch; false when
    * files of this dialog already went through (a retry adds to them).
@@ -38,7 +40,8 @@ export async function uploadDocumentFiles(o: UploadBatch): Promise<UploadOutcome
     o.onProgress?.(file, 'uploading');
     let outcome: UploadOutcome;
     try {
-      const result = await filesApi.upload(o.email, { fileId: o.fileId, isTranslatedFile: o.isTranslatedFile, files: [file], replace });
+      const caption = o.captions?.get(file)?.trim();
+      const result = await filesApi.upload(o.email, { fileId: o.fileId, isTranslatedFile: o.isTranslatedFile, files: [file], replace, ...(caption ? { caption } : {}) });
       outcome = result.ok ? { file, ok: true } : { file, ok: false, message: result.error?.message || i18n.t('upload:httpFailed', { status: result.status }) };
     } catch {
       outcome = { file, ok: false, message: i18n.t('upload:unreachable') };

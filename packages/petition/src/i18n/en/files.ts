@@ -12,6 +12,8 @@ export const files = {
     viewLabel: 'View {{file}}',
     delete: 'Delete',
     deleteLabel: 'Delete {{file}}',
+    caption: 'Caption',
+    captionLabel: 'Caption of {{file}}',
   },
   messages: {
     empty: "You haven't generated any files yet.",
@@ -25,6 +27,16 @@ export const files = {
     text: 'Are you sure you want to delete this file? This action cannot be undone.',
     cancel: 'Cancel',
     confirm: 'Confirm Delete',
+  },
+  /** The caption of an upload (date, place, who), printed under the picture in the filing packet. */
+  captionDialog: {
+    title: 'Caption of {{file}}',
+    label: 'Caption (optional)',
+    hint: 'When, where and who: for example “06/14/2025, Cancún, Mexico: John and Maria at her sister’s wedding”. It is printed under the picture in your filing packet and listed in its index; leave it empty to remove it.',
+    invalid: 'The caption has a character that cannot be printed; please remove it.',
+    failed: 'The caption could not be saved. Please try again.',
+    cancel: 'Cancel',
+    save: 'Save caption',
   },
   preview: {
     title: 'Preview of {{file}}',
