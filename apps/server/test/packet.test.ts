@@ -200,7 +200,7 @@ describe('filing packet', { timeout: 120_000 }, () => {
       expect(all).toContain(`Packet page ${i129fPages + 15}: Statement of Intent to Marry (Exhibit C) — signed and dated in ink by John Smith.`);
       expect(all).toContain(`Packet page ${i129fPages + 17}: Statement of Intent to Marry (Exhibit D) — signed and dated in ink by Olga Ivanova.`);
       expect(all).toContain('Not in this packet: Statement of Our Relationship.');
-      expect(all).toContain('Passport-style photos: one of John Smith and one of Olga Ivanova.');
+      expect(all).toContain('Passport-style photos: one of John Smith and one of Olga Ivanova, together in a small envelope');
     } finally {
       await doc.destroy();
     }

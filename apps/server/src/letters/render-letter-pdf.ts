@@ -92,7 +92,16 @@ export async function renderLetterPdf(letter: LetterDoc): Promise<Uint8Array> {
   }
   y -= LEADING / 2;
   for (const p of letter.paragraphs) write(p, { gapAfter: LEADING / 2 });
-  (letter.list ?? []).forEach((item, i) => write(`${i + 1}. ${item}`, { indent: 18 }));
+  // A numbered list with a hanging indent: the number at 18 pt, every line of the item's text at 36 pt.
+  (letter.list ?? []).forEach((item, i) => {
+    const lines = wrap(item, fonts.regular, SIZE, width - 36);
+    lines.forEach((line, j) => {
+      need(1);
+      if (j === 0) page.drawText(`${i + 1}.`, { x: PAGE.margin + 18, y, size: SIZE, font: fonts.regular });
+      page.drawText(line, { x: PAGE.margin + 36, y, size: SIZE, font: fonts.regular });
+      y -= LEADING;
+    });
+  });
   y -= LEADING;
   for (const s of letter.signatures) {
     const caption = wrap(`Signature of ${s.name}, ${s.role}`, fonts.regular, SIGNATURE.captionSize, CAPTION_WIDTH);

@@ -5,7 +5,7 @@ import type { FileRecord } from '../files/file-store.ts';
 import { buildLettersAndPlan } from '../letters/build-letters.ts';
 import { exhibitLetter } from './exhibits.ts';
 import { exhibitIndexBlocks } from './exhibit-index.ts';
-import { mailingInfo } from './mailing-info.ts';
+import { mailingInfo, mailingInfoIn } from './mailing-info.ts';
 import { signAndMailBlocks, type SignSheetInput } from './sign-sheet.ts';
 
 const rec = (name: string, documentId: number | null, o: Partial<FileRecord> = {}): FileRecord => ({
@@ -111,7 +111,7 @@ describe('the cover letter', () => {
       'Filing fee: $675 (payment form on top)',
       'Form G-1145, e-Notification of Application/Petition Acceptance',
       'Form I-129F, Petition for Alien Fiancé(e), signed',
-      'Passport-style photos: one of the petitioner, John Smith, and one of the beneficiary, Olga Ivanova, in a small envelope (name and date of birth in pencil on the back of each)',
+      "Passport-style photos: one of the petitioner, John Smith, and one of the beneficiary, Olga Ivanova, in a small envelope (each with the person's name, and A-Number if any, in pencil on the back)",
       'Index of exhibits',
       'Exhibit A: Proof of U.S. citizenship of John Smith (1 document)',
       'Exhibit B: Evidence that John Smith and Olga Ivanova met in person within 2 years before filing (Statement of Our Relationship, signed by John Smith; 1 more document)',
@@ -196,7 +196,7 @@ describe('sign-here sheet and mailing checklist', () => {
     expect(t).toContain('[ ] Packet page 14: Statement of Intent to Marry (Exhibit B) — signed and dated in ink by John Smith.');
     expect(t).toContain('[ ] Packet page 15: Statement of Intent to Marry (Exhibit B) — signed and dated in ink by Olga Ivanova.');
     expect(t).toContain('[ ] Not in this packet: Statement of Our Relationship. Complete it on the Letters page, generate it, then build the packet again.');
-    expect(t).toContain('Passport-style photos: one of John Smith and one of Olga Ivanova.');
+    expect(t).toContain('Passport-style photos: one of John Smith and one of Olga Ivanova, together in a small envelope');
     expect(t).toContain('Exhibit B (packet pages 13–15): Statements of intent to marry');
   });
 
@@ -204,6 +204,35 @@ describe('sign-here sheet and mailing checklist', () => {
     const info = mailingInfo();
     expect(text({ k3: true })).toContain(`Filing fee: ${info.fee.k3Amount}`);
     expect(text({})).toContain('Filing fee: $675');
+  });
+
+  it("for a Spanish reader the sheet, her exhibit list and the checklist are in Spanish; names, the packet's English titles and addresses stay as printed", () => {
+    const es = signAndMailBlocks(
+      input({
+        language: 'es',
+        mailing: mailingInfoIn('es'),
+        letters: [{ title: 'Statement of Intent to Marry', exhibit: 'C', page: 21, signers: ['Olga Ivanova'] }],
+        notGenerated: ['Statement of Our Relationship'],
+        exhibits: [{ letter: 'A', title: 'Prueba de la ciudadanía estadounidense de John Smith', first: 16, last: 17 }],
+      }),
+    )
+      .map((b) => b.text)
+      .join('\n');
+    expect(es).toContain('Firme aquí — antes de enviarlo por correo');
+    expect(es).toContain('[ ] Página 21 del paquete: Statement of Intent to Marry (anexo «Exhibit C») — la firma y fecha con tinta Olga Ivanova.');
+    expect(es).toContain('No está en este paquete: Statement of Our Relationship.');
+    expect(es).toContain('Anexo «Exhibit A» (páginas 16–17 del paquete): Prueba de la ciudadanía estadounidense de John Smith');
+    expect(es).toContain('Lista para el envío por correo');
+    expect(es).toContain('P.O. Box 660151');
+    expect(es).not.toMatch(/Sign here|Mailing checklist|Mail by USPS/);
+  });
+
+  it('the Spanish checklist translates the English data file of the same date, item for item', () => {
+    const [en, es] = [mailingInfo(), mailingInfoIn('es')];
+    expect(es.asOf).toBe(en.asOf);
+    expect(es.checklist).toHaveLength(en.checklist.length);
+    expect(es.checklist).not.toEqual(en.checklist);
+    expect({ ...es, fee: { ...es.fee, payment: '', k3Amount: '' }, mailTo: { ...es.mailTo, note: '' }, checklist: [] }).toEqual({ ...en, fee: { ...en.fee, payment: '', k3Amount: '' }, mailTo: { ...en.mailTo, note: '' }, checklist: [] });
   });
 
   it('the data file is dated, sourced and says where to verify', () => {

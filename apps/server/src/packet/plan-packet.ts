@@ -117,7 +117,7 @@ function enclosuresOf(state: InterviewState, exhibits: readonly PlannedExhibit[]
     `Filing fee: ${k3 ? mailing.fee.k3Amount : mailing.fee.amount} (payment form on top)`,
     'Form G-1145, e-Notification of Application/Petition Acceptance',
     'Form I-129F, Petition for Alien Fiancé(e), signed',
-    `Passport-style photos: one of the petitioner, ${p.petFull}, and one of the beneficiary, ${p.benFull}, in a small envelope (name and date of birth in pencil on the back of each)`,
+    `Passport-style photos: one of the petitioner, ${p.petFull}, and one of the beneficiary, ${p.benFull}, in a small envelope (each with the person's name, and A-Number if any, in pencil on the back)`,
     ...(exhibits.length ? ['Index of exhibits'] : []),
     ...exhibits.map((e) => `Exhibit ${e.letter}: ${e.title} (${contents(e)})`),
   ];

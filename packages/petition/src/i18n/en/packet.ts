@@ -32,8 +32,7 @@ export const packet = {
     and: ' and ',
     notGenerated: '[ ] Not in this packet: {{title}}. Complete it on the Letters page, generate it, then build the packet again.',
     payment: '[ ] The payment form (G-1450 or G-1650) — the card or account holder; put it on top of the packet.',
-    photos:
-      "[ ] Passport-style photos: one of {{petitioner}} and one of {{beneficiary}}. Write each person's name and date of birth lightly in pencil on the back, put both in a small envelope or plastic bag and clip it behind Form I-129F (the cover letter lists them there).",
+    photos: '[ ] Passport-style photos: one of {{petitioner}} and one of {{beneficiary}}, together in a small envelope or plastic bag clipped behind Form I-129F (the cover letter lists them there; how they must be: see the mailing checklist).',
     thePetitioner: 'the petitioner',
     theBeneficiary: 'the beneficiary',
     skipped: '[ ] Print separately and put in place (could not be converted): {{files}}.',

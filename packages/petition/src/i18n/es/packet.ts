@@ -33,8 +33,7 @@ export const packet: SameShape<typeof en> = {
     and: ' y ',
     notGenerated: '[ ] No está en este paquete: {{title}}. Complétela en la página de cartas, genérela y vuelva a preparar el paquete.',
     payment: '[ ] El formulario de pago (G-1450 o G-1650) — lo firma el titular de la tarjeta o de la cuenta; colóquelo encima del paquete.',
-    photos:
-      '[ ] Fotos tipo pasaporte: una de {{petitioner}} y una de {{beneficiary}}. Escriba con lápiz, suavemente, el nombre y la fecha de nacimiento de cada persona en el reverso, ponga las dos en un sobre pequeño o una bolsita de plástico y sujételo con un clip detrás del Formulario I-129F (la carta de presentación las menciona ahí).',
+    photos: '[ ] Fotos tipo pasaporte: una de {{petitioner}} y una de {{beneficiary}}, juntas en un sobre pequeño o una bolsita de plástico sujeto con un clip detrás del Formulario I-129F (la carta de presentación las menciona ahí; cómo deben ser: vea la lista para el envío).',
     thePetitioner: 'el peticionario',
     theBeneficiary: 'el beneficiario',
     skipped: '[ ] Imprima aparte y coloque en su lugar (no se pudieron convertir): {{files}}.',
