@@ -139,12 +139,12 @@ describe('pages that need what is pending on the server', () => {
   });
 
   it("the app state's copies (names, questionnaire, required documents) follow the petition read from the server", async () => {
-    updateAppState({ requiredDocuments: [6, 25, 3], questionnaire: { citizenshipMethod: 'Naturalization' } });
+    updateAppState({ requiredDocuments: [6, 25, 14], questionnaire: { citizenshipMethod: 'Naturalization' } });
     const petition = petitionAfterSetup([{ type: 'questionnaire', key: 'petitionerOtherNames', value: 'Yes' }]);
     await session(petitionServer({ state: petition, version: 2 }));
     const app = appStateStore.get();
     expect(app.requiredDocuments).toEqual(petition.requiredDocuments);
-    expect(app.requiredDocuments).not.toContain(3);
+    expect(app.requiredDocuments).not.toContain(14);
     expect(app.questionnaire).toEqual({ petitionerOtherNames: 'Yes' });
     expect(app.benPetNames.beneficiaryLastName).toBe('Lopez');
   });

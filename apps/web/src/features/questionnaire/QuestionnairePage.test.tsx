@@ -54,24 +54,25 @@ describe('questionnaire', { timeout: 20_000 }, () => {
     expect(appStateStore.get().currentProgressBarStep).toBe(1);
   }, 30_000);
 
-  it('applies the package document rules when an answer changes', async () => {
+  it("follows the package's evidence model when an answer changes (issue 20)", async () => {
     const { user } = await open();
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
-    expect(docs()).toEqual(expect.arrayContaining([6, 25, 8]));
-    await user.click(screen.getByRole('radio', { name: 'No' }));
+    // Other names alone call for no document; the passports are offered from the first answer.
+    expect(docs()).toEqual(expect.arrayContaining([6, 25]));
     expect(docs()).not.toContain(8);
+    await user.click(screen.getByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('radio', { name: 'Married' }));
-    expect(docs()).toContain(14);
+    expect(docs().filter((d) => [8, 9, 10, 14].includes(d))).toEqual([]);
     await user.click(screen.getByRole('radio', { name: 'Widowed' }));
-    expect(docs()).toContain(10);
-    expect(docs()).not.toContain(14);
+    // Any one proof that the earlier marriage ended: decree, annulment or death certificate.
+    expect(docs()).toEqual(expect.arrayContaining([8, 9, 10]));
     await user.click(screen.getByRole('radio', { name: 'Single' }));
-    expect(docs()).not.toEqual(expect.arrayContaining([14]));
-    expect(docs().filter((d) => [8, 10, 14].includes(d))).toEqual([]);
+    expect(docs().filter((d) => [8, 9, 10, 14].includes(d))).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('radio', { name: 'Naturalization' }));
-    expect(docs()).toEqual(expect.arrayContaining([4, 3]));
+    expect(docs()).toEqual(expect.arrayContaining([3, 4]));
+    expect(docs()).not.toContain(2);
     await user.click(screen.getByRole('radio', { name: 'Birth in the United States' }));
     expect(docs()).toContain(2);
     expect(docs()).not.toContain(3);

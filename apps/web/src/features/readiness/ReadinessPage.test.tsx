@@ -7,7 +7,7 @@ import { renderRoute, signIn } from '../../test/renderRoute.tsx';
 
 const REPORT = {
   filingDate: '11/26/2026',
-  errors: 1,
+  errors: 2,
   warnings: 1,
   findings: [
     {
@@ -16,6 +16,13 @@ const REPORT = {
       message: 'Your addresses leave a gap from 06/01/2021 to 07/31/2021.',
       why: 'Form I-129F asks for every physical address of the last 5 years.',
       fix: { kind: 'question', sectionId: 9, stepId: 'from', key: 'pet.address.2.from' },
+    },
+    {
+      rule: 'document-missing',
+      severity: 'error',
+      message: 'Proof of U.S. citizenship of John Smith is missing: upload any one of U.S. passport (unexpired), U.S. birth certificate.',
+      why: 'That John Smith, the petitioner, is a U.S. citizen.',
+      fix: { kind: 'document', documentId: 6, requirement: 'citizenship' },
     },
     {
       rule: 'translation-missing',
@@ -37,12 +44,14 @@ describe('Readiness page (/readiness)', { timeout: 20_000 }, () => {
   it('lists each finding with why it matters and a link to the exact question or the upload list', async () => {
     open(on('GET', /^\/readiness\//, { body: REPORT }));
     const items = within(await screen.findByRole('list', { name: 'Findings' }, { timeout: 5000 })).getAllByRole('listitem');
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(3);
     expect(within(items[0]!).getByText(/gap from 06\/01\/2021/)).toBeInTheDocument();
     expect(within(items[0]!).getByText(/every physical address/)).toBeInTheDocument();
     expect(within(items[0]!).getByRole('link', { name: /Fix in Petitioner's Address History/ })).toHaveAttribute('href', '/section/9?question=pet.address.2.from');
-    expect(within(items[1]!).getByRole('link', { name: /Upload it/ })).toHaveAttribute('href', '/file-upload-list#document-11');
-    expect(screen.getByText('1 error, 1 warning for filing on 11/26/2026.')).toBeInTheDocument();
+    // A missing requirement opens its section on the documents page; a document kind its first row.
+    expect(within(items[1]!).getByRole('link', { name: /Upload it/ })).toHaveAttribute('href', '/file-upload-list#requirement-citizenship');
+    expect(within(items[2]!).getByRole('link', { name: /Upload it/ })).toHaveAttribute('href', '/file-upload-list#document-11');
+    expect(screen.getByText('2 errors, 1 warning for filing on 11/26/2026.')).toBeInTheDocument();
   });
 
   it('asks again for another filing date', async () => {
@@ -71,11 +80,12 @@ describe('Readiness page in Spanish', { timeout: 20_000 }, () => {
 
   it('shows the page, the summary and the links in Spanish', async () => {
     await setLanguage('es', false);
-    open(on('GET', /^\/readiness\//, { body: { ...REPORT, warnings: 2 } }));
+    open(on('GET', /^\/readiness\//, { body: { ...REPORT, errors: 1, warnings: 2 } }));
     const items = within(await screen.findByRole('list', { name: 'Resultados de la revisión' }, { timeout: 5000 })).getAllByRole('listitem');
     expect(screen.getByRole('heading', { level: 1, name: '¿Listo para enviar por correo?' })).toBeInTheDocument();
     expect(screen.getByText('1 error y 2 advertencias para presentarla el 11/26/2026.')).toBeInTheDocument();
-    expect(within(items[1]!).getByRole('link', { name: /Subirlo/ })).toHaveAttribute('href', '/file-upload-list#document-11');
+    expect(within(items[1]!).getByRole('link', { name: /Subirlo/ })).toHaveAttribute('href', '/file-upload-list#requirement-citizenship');
+    expect(within(items[2]!).getByRole('link', { name: /Subirlo/ })).toHaveAttribute('href', '/file-upload-list#document-11');
     expect(within(items[0]!).getByText('Por qué importa:')).toBeInTheDocument();
     expect(screen.getByLabelText('Fecha de presentación')).toHaveValue('11/26/2026');
   });

@@ -10,8 +10,11 @@ function sectionTitle(sectionId: number): string {
   return typeof local === 'string' ? local : english;
 }
 
-/** Where a finding is fixed: the question in its chat section (by answer key), or the required-documents list. */
+/**
+ * Where a finding is fixed: the question in its chat section (by answer key), or on the documents page the evidence
+ * requirement (#requirement-<id>), else the first row of the document kind (#document-<id>).
+ */
 export function fixLink(fix: FixTarget, t: TFunction<'readiness'>): { to: string; label: string } {
-  if (fix.kind === 'document') return { to: `/file-upload-list#document-${fix.documentId}`, label: t('uploadIt') };
+  if (fix.kind === 'document') return { to: `/file-upload-list#${fix.requirement ? `requirement-${fix.requirement}` : `document-${fix.documentId}`}`, label: t('uploadIt') };
   return { to: `/section/${fix.sectionId}?question=${encodeURIComponent(fix.key)}`, label: t('fixIn', { title: sectionTitle(fix.sectionId) }) };
 }

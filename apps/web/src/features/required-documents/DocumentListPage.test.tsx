@@ -11,7 +11,10 @@ import { routeAfterDocuments } from './nextStep.ts';
 const pdf = (name: string) => new File(['%PDF-1.7\n%test\n'], name, { type: 'application/pdf' });
 const uploads = (calls: MockCall[]) => calls.filter((c) => c.url.includes('/file/client/upload/'));
 const form = (c: MockCall) => c.body as FormData;
-/** The questionnaire answer behind the list: 'other names: Yes' requires both passports and the name-change document (8). */
+/**
+ * A questionnaire answer so the petition has begun: other names alone call for no document (issue 20); the page then
+ * asks proof of citizenship (any one of), both photos, and recommends the beneficiary's passport.
+ */
 const OTHER_NAMES = (value: 'Yes' | 'No') => ({ petitionerOtherNames: value });
 
 /** The documents page of a client whose petition (setup done, these questionnaire answers) the server holds. */
@@ -41,27 +44,55 @@ function setup(answers: Record<string, string> = OTHER_NAMES('Yes'), reply?: (na
   return { ...view, ...mock, server, stored, user: userEvent.setup() };
 }
 
-const row = (name: RegExp | string) => screen.getByRole('row', { name: new RegExp(typeof name === 'string' ? name : name.source) });
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const row = (name: RegExp | string) => screen.getByRole('row', { name: typeof name === 'string' ? new RegExp(escape(name)) : name });
+
+const section = (name: string) => screen.getByRole('region', { name });
+const ready = () => screen.findByRole('heading', { name: 'Proof of U.S. citizenship of John Smith' });
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>, rowName: string) {
-  await screen.findByRole('columnheader', { name: 'Document' });
+  await ready();
   await user.click(within(row(rowName)).getByRole('button', { name: /^Upload/ }));
   return screen.findByRole('dialog');
 }
 
 describe('required documents (/file-upload-list)', { timeout: 20_000 }, () => {
-  it("lists the petition's required documents with the names, tooltips, Upload and Pending...", async () => {
+  it('groups the evidence by requirement: whom it concerns, why, any one of its documents (rows with Upload and Pending...), rules and source', async () => {
     const { server } = setup();
-    expect(await screen.findByRole('columnheader', { name: 'Document' })).toBeInTheDocument();
-    expect(server.state?.requiredDocuments).toEqual([6, 25, 8]);
-    expect(screen.getByRole('columnheader', { name: 'Upload' })).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
-    expect(screen.getAllByRole('row')).toHaveLength(4);
-    expect(row("John Adam's passport")).toHaveTextContent('Pending...');
-    expect(row("Maria Elena's passport")).toBeInTheDocument();
-    expect(row("John Adam's final divorce decree")).toBeInTheDocument();
-    const info = screen.getByRole('button', { name: "About John Adam's passport" });
-    expect(info).toHaveAccessibleDescription(/Passport\. Upload a clear scan/);
+    await ready();
+    expect(server.state?.requiredDocuments).toEqual([6, 2, 3, 4, 5, 7, 28, 29, 25]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Proof of U.S. citizenship of John Smith', 'Passport-style photo of John Smith', 'Passport-style photo of Maria Lopez', 'Passport of Maria Lopez (biographic page)',
+    ]);
+    const citizenship = section('Proof of U.S. citizenship of John Smith');
+    expect(citizenship).toHaveTextContent('Petitioner');
+    expect(citizenship).toHaveTextContent('Required');
+    expect(citizenship).toHaveTextContent('Missing');
+    expect(citizenship).toHaveTextContent('Why: That John Smith, the petitioner, is a U.S. citizen');
+    expect(citizenship).toHaveTextContent('Any one of these is enough:');
+    expect(within(citizenship).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Document', 'Upload', 'Status']);
+    expect(within(citizenship).getAllByRole('row')).toHaveLength(7);
+    expect(row("John Adam's U.S. passport (unexpired)")).toHaveTextContent('Pending...');
+    expect(citizenship).toHaveTextContent('Source: Form I-129F Instructions (edition 01/20/25), “What Evidence Must You Submit — Evidence of U.S. citizenship”, page 8 (best known)');
+    expect(within(citizenship).getByRole('list')).toHaveTextContent('Send clear, legible photocopies');
+    const photo = section('Passport-style photo of Maria Lopez');
+    expect(photo).toHaveTextContent('Upload:');
+    expect(photo).toHaveTextContent('taken within 30 days before filing');
+    expect(section('Passport of Maria Lopez (biographic page)')).toHaveTextContent('Recommended');
+    expect(screen.queryByText(/divorce decree|adoption decree|court order|notariz/i)).not.toBeInTheDocument();
+    const info = screen.getByRole('button', { name: "About Maria Elena's Passport (biographic page)" });
+    expect(info).toHaveAccessibleDescription(/^Passport, biographic page\. Upload a clear scan/);
+  });
+
+  it('a K-1 couple also gets the meeting evidence and the intent statements, which the drafted letters can stand for', async () => {
+    setup({ classificationBeneficiary: 'Fiancé(e) (K-1 visa)', metInPerson: 'Yes', citizenshipMethod: 'Birth in the United States' });
+    await ready();
+    const intent = section('Statement of intent to marry within 90 days: Maria Lopez');
+    expect(intent).toHaveTextContent('Drafted for you');
+    expect(intent).toHaveTextContent('Or: the statement this site drafts for Maria Lopez (print and sign it)');
+    expect(intent).toHaveTextContent('It does not need to be notarized.');
+    expect(within(section('Proof of U.S. citizenship of John Smith')).getAllByRole('row')).toHaveLength(4);
+    expect(section('Evidence that John Smith and Maria Lopez met in person within 2 years before filing')).toHaveTextContent('Missing');
   });
 
   it('redirects to /section/1 when no documents are required', async () => {
@@ -71,8 +102,8 @@ describe('required documents (/file-upload-list)', { timeout: 20_000 }, () => {
 
   it('adds and removes files, rejects a wrong type with a message, and Cancel uploads nothing', async () => {
     const { user, calls } = setup();
-    const dialog = await openDialog(user, "John Adam's passport");
-    expect(within(dialog).getByRole('heading', { name: "Upload John Adam's passport" })).toBeInTheDocument();
+    const dialog = await openDialog(user, "John Adam's U.S. passport (unexpired)");
+    expect(within(dialog).getByRole('heading', { name: "Upload John Adam's U.S. passport (unexpired)" })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'From device' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Camera' })).toBeInTheDocument();
     const input = within(dialog).getByTestId('upload-input');
@@ -85,14 +116,14 @@ describe('required documents (/file-upload-list)', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(uploads(calls)).toHaveLength(0);
-    expect(row("John Adam's passport")).toHaveTextContent('Pending...');
+    expect(row("John Adam's U.S. passport (unexpired)")).toHaveTextContent('Pending...');
   });
 
   it('sends each file in its own request, reports the one the server refused and still uploads the others', async () => {
     const { user, calls, stored } = setup(OTHER_NAMES('No'), (names) =>
       names.includes('bad.pdf') ? { status: 415, body: { error: 'Unsupported Media Type', code: 'UNSUPPORTED_MEDIA_TYPE', message: 'bad.pdf is not a recognised file; accepted: PDF, JPEG, PNG, HEIC/HEIF, WebP.' } } : undefined,
     );
-    const dialog = await openDialog(user, "John Adam's passport");
+    const dialog = await openDialog(user, "John Adam's U.S. passport (unexpired)");
     await user.upload(within(dialog).getByTestId('upload-input'), [pdf('bad.pdf'), pdf('good.pdf'), pdf('also-good.pdf')]);
     await within(dialog).findByText('bad.pdf');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm upload' }));
@@ -111,13 +142,13 @@ describe('required documents (/file-upload-list)', { timeout: 20_000 }, () => {
     expect(stored.map((f) => f.fileName)).toEqual(['good.pdf', 'also-good.pdf']);
     expect(appStateStore.get().currentProgressBarStep).toBe(2);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(within(row("John Adam's passport")).getByRole('button', { name: /^Manage Files/ })).toBeInTheDocument());
-    expect(within(row("John Adam's passport")).getByText('Uploaded')).toBeInTheDocument();
+    await waitFor(() => expect(within(row("John Adam's U.S. passport (unexpired)")).getByRole('button', { name: /^Manage Files/ })).toBeInTheDocument());
+    expect(within(row("John Adam's U.S. passport (unexpired)")).getByText('Uploaded')).toBeInTheDocument();
   });
 
   it('asks about a translation after an upload and sends the translated file with isTranslatedFile=true', async () => {
     const { user, calls } = setup(OTHER_NAMES('No'));
-    let dialog = await openDialog(user, "Maria Elena's passport");
+    let dialog = await openDialog(user, "Maria Elena's Passport (biographic page)");
     await user.upload(within(dialog).getByTestId('upload-input'), pdf('pasaporte.pdf'));
     await within(dialog).findByText('pasaporte.pdf');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm upload' }));
@@ -126,7 +157,7 @@ describe('required documents (/file-upload-list)', { timeout: 20_000 }, () => {
     expect(within(prompt).getByRole('button', { name: 'No translation needed' })).toBeInTheDocument();
     expect(within(prompt).getByRole('button', { name: "I'll decide later" })).toBeInTheDocument();
     await user.click(within(prompt).getByRole('button', { name: 'Add translated version' }));
-    dialog = await screen.findByRole('dialog', { name: "Upload a translation of Maria Elena's passport" });
+    dialog = await screen.findByRole('dialog', { name: "Upload a translation of Maria Elena's Passport (biographic page)" });
     await user.upload(within(dialog).getByTestId('upload-input'), pdf('passport-en.pdf'));
     await within(dialog).findByText('passport-en.pdf');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm upload' }));
@@ -136,12 +167,12 @@ describe('required documents (/file-upload-list)', { timeout: 20_000 }, () => {
     const sent = uploads(calls);
     expect(form(sent[1]!).get('isTranslatedFile')).toBe('true');
     expect(form(sent[1]!).get('fileId')).toBe('25');
-    await waitFor(() => expect(row("Maria Elena's passport")).toHaveTextContent('passport-en.pdf (translation)'));
+    await waitFor(() => expect(row("Maria Elena's Passport (biographic page)")).toHaveTextContent('passport-en.pdf (translation)'));
   });
 
   it('after an upload and the translation question the focus is back on the row button, not the page body (issue 21.2)', async () => {
     const { user } = setup(OTHER_NAMES('No'));
-    const dialog = await openDialog(user, "Maria Elena's passport");
+    const dialog = await openDialog(user, "Maria Elena's Passport (biographic page)");
     await user.upload(within(dialog).getByTestId('upload-input'), pdf('pasaporte.pdf'));
     await within(dialog).findByText('pasaporte.pdf');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm upload' }));
@@ -149,7 +180,7 @@ describe('required documents (/file-upload-list)', { timeout: 20_000 }, () => {
     expect(within(prompt).getByRole('button', { name: 'No translation needed' })).toHaveFocus();
     await user.click(within(prompt).getByRole('button', { name: 'No translation needed' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(within(row("Maria Elena's passport")).getByRole('button', { name: /^Manage Files/ })).toHaveFocus());
+    await waitFor(() => expect(within(row("Maria Elena's Passport (biographic page)")).getByRole('button', { name: /^Manage Files/ })).toHaveFocus());
   });
 
   it('Next Step goes to /section/1 with nothing attached', async () => {
@@ -166,12 +197,12 @@ describe('required documents (/file-upload-list)', { timeout: 20_000 }, () => {
   it('after processing with extracted values goes to /section/0 and keeps them', async () => {
     const extract = on('POST', /^\/file\/extract\/john%40example\.com$/, { body: { values: { petBirthDate: '07/04/1985', petLastName: '' }, extracted: true } });
     const { user, router, calls, server } = setup(OTHER_NAMES('No'), undefined, extract);
-    const dialog = await openDialog(user, "John Adam's passport");
+    const dialog = await openDialog(user, "John Adam's U.S. passport (unexpired)");
     await user.upload(within(dialog).getByTestId('upload-input'), pdf('passport.pdf'));
     await within(dialog).findByText('passport.pdf');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm upload' }));
     await user.click(await screen.findByRole('button', { name: "I'll decide later" }));
-    await waitFor(() => expect(within(row("John Adam's passport")).getByRole('button', { name: /^Manage Files/ })).toBeInTheDocument());
+    await waitFor(() => expect(within(row("John Adam's U.S. passport (unexpired)")).getByRole('button', { name: /^Manage Files/ })).toBeInTheDocument());
     const visited: string[] = [];
     router.subscribe((state) => visited.push(state.location.pathname));
     await user.click(screen.getByRole('button', { name: 'Next Step' }));

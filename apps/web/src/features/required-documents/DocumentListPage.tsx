@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { documents } from '@i129f/petition/i18n/en/documents.ts';
-import { supportingDocument, type SupportingDocument } from '@i129f/petition/documents/catalogue.ts';
+import type { SupportingDocument } from '@i129f/petition/documents/catalogue.ts';
+import { evidenceFor, evidenceStatus } from '@i129f/petition/evidence/evaluate.ts';
+import { draftedLetters } from '@i129f/petition/readiness/evidence.ts';
 import { registerEnglish } from '../../i18n/i18n.ts';
 import { useUserInfo } from '../../session/session.ts';
 import { updateAppState, useAppState } from '../../state/appState.ts';
+import { today } from '../interview-state/chatSession.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { dispatchChat } from '../interview-state/chatSession.ts';
 import { usePetition } from '../interview-state/usePetition.ts';
@@ -15,8 +18,8 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { filesApi, type StoredFile } from '../files/filesApi.ts';
 import { TranslationPrompt } from '../upload/TranslationPrompt.tsx';
 import { UploadDialog } from '../upload/UploadDialog.tsx';
-import { DocumentRow } from './DocumentRow.tsx';
 import { documentTitle } from './documentTitles.ts';
+import { RequirementSection } from './RequirementSection.tsx';
 import { processUploads, routeAfterDocuments } from './nextStep.ts';
 import './required-documents.css';
 
@@ -25,8 +28,10 @@ registerEnglish('documents', documents);
 type DialogState = { doc: SupportingDocument; translated: boolean } | null;
 
 /**
- * /file-upload-list, the table reading of spec §2: Document, Upload, Status; the upload dialog; Next Step. The list
- * is the server's petition's (issue 19): the same on every device, and it follows a changed answer at once.
+ * /file-upload-list: the evidence the petition needs (issue 20), one section per requirement of the evidence model —
+ * what it proves and for whom, 'any one of' its documents, each a row of the spec's table (Document, Upload, Status),
+ * its rules of form and its source; the upload dialog; Next Step. Computed from the server's petition (issue 19): the
+ * same on every device, and it follows a changed answer at once.
  */
 export default function DocumentListPage() {
   const record = usePetition();
@@ -40,10 +45,12 @@ function DocumentList() {
   // Set by Next Step: the page is on its way out (see the redirect below).
   const [leaving, setLeaving] = useState(false);
   const email = useUserInfo()?.email ?? '';
-  const required = useAppState((s) => s.requiredDocuments);
+  const petition = useChatRecord().state;
   const appNames = useAppState((s) => s.benPetNames);
   // The names as the petition has them (the app state's copy may not have caught up after a new sign-in).
-  const names = useChatRecord().state?.names ?? appNames;
+  const names = petition?.names ?? appNames;
+  // The multiple-filer rule is decided for a filing today (the readiness page lets the user plan another day).
+  const applied = petition ? evidenceFor(petition, { filingDate: today() }) : [];
   const [stored, setStored] = useState<StoredFile[]>([]);
   const [loadFailed, setLoadFailed] = useState(false);
   const [dialog, setDialog] = useState<DialogState>(null);
@@ -61,16 +68,26 @@ function DocumentList() {
   }, [email]);
 
   useEffect(() => {
-    if (email && required.length) void reload();
-  }, [email, required.length, reload]);
+    if (email && applied.length) void reload();
+  }, [email, applied.length, reload]);
 
-  // Nothing required: straight on to the chat. Not while Next Step's navigation is under way: the chat session it
-  // starts may re-derive the list meanwhile, and this redirect would then replace /section/0 with /section/1.
-  if (!required.length && !leaving) return <Navigate to="/section/1" replace />;
+  // A readiness 'Upload it' link names the requirement (#requirement-<id>): bring it into view once it is on the page.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.({ block: 'start' });
+  }, [hash, applied.length]);
 
-  const docs = required.map((id) => supportingDocument(id)).filter((d): d is SupportingDocument => !!d);
+  // Nothing asked yet (no questionnaire answer): straight on to the chat. Not while Next Step's navigation is under way:
+  // the chat session it starts may change the petition meanwhile, and this redirect would replace /section/0 with /section/1.
+  if (!applied.length && !leaving) return <Navigate to="/section/1" replace />;
+
+  const statuses = evidenceStatus(applied, stored, { letters: petition ? draftedLetters(petition) : [] });
   const filesOf = (id: number, translated: boolean) => stored.filter((f) => f.documentId === id && f.isTranslated === translated);
-  const originals = stored.filter((f) => !f.isTranslated && f.documentId !== null && required.includes(f.documentId));
+  const accepted = new Set(applied.flatMap((r) => r.accepts));
+  // Per section, the kinds it shows first on the page (their rows carry #document-<kind>).
+  const seen = new Set<number>();
+  const firstRows = applied.map((r) => new Set(r.alternatives.flatMap((a) => (a.type === 'upload' && !seen.has(a.kind) && seen.add(a.kind) ? [a.kind] : []))));
+  const originals = stored.filter((f) => !f.isTranslated && f.documentId !== null && accepted.has(f.documentId));
 
   async function nextStep() {
     setProcessing(true);
@@ -91,27 +108,16 @@ function DocumentList() {
       <h1 id="page-title">{t('title')}</h1>
       <p className="required-docs__intro">{t('intro')}</p>
       {loadFailed && <Alert>{t('loadFailed')}</Alert>}
-      <table className="required-docs__table">
-        <thead>
-          <tr>
-            <th scope="col">{t('columns.document')}</th>
-            <th scope="col">{t('columns.upload')}</th>
-            <th scope="col">{t('columns.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {docs.map((doc) => (
-            <DocumentRow
-              key={doc.id}
-              doc={doc}
-              title={documentTitle(doc, names)}
-              files={filesOf(doc.id, false)}
-              translations={filesOf(doc.id, true)}
-              onUpload={() => setDialog({ doc, translated: false })}
-            />
-          ))}
-        </tbody>
-      </table>
+      {statuses.map((status, i) => (
+        <RequirementSection
+          key={status.requirement.id}
+          status={status}
+          names={names}
+          filesOf={filesOf}
+          onUpload={(doc) => setDialog({ doc, translated: false })}
+          anchored={firstRows[i]!}
+        />
+      ))}
       <div className="required-docs__actions">
         <button type="button" className="button button--primary" onClick={() => void nextStep()} disabled={processing} aria-busy={processing}>
           {processing && <Spinner />}

@@ -10,16 +10,18 @@ interface DocumentRowProps {
   files: readonly StoredFile[];
   translations: readonly StoredFile[];
   onUpload: () => void;
+  /** The row's id (#document-<kind> on the first row of a kind: a readiness link's target). */
+  anchor?: string;
 }
 
 /** One row: the document with its info tooltip (hover and keyboard focus), Upload / Manage Files, the status. */
-export function DocumentRow({ doc, title, files, translations, onUpload }: DocumentRowProps) {
+export function DocumentRow({ doc, title, files, translations, onUpload, anchor }: DocumentRowProps) {
   const { t } = useTranslation('documents');
   const tipId = useId();
   const [tipHidden, setTipHidden] = useState(false);
   const attached = files.length > 0;
   return (
-    <tr>
+    <tr id={anchor}>
       <th scope="row" className="required-docs__doc">
         <span>{title}</span>
         <span className="info-tip" onMouseLeave={() => setTipHidden(false)}>

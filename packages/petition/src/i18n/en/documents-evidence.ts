@@ -6,7 +6,7 @@ export const evidence = {
   words: { petitioner: 'the petitioner', beneficiary: 'the beneficiary' },
   concerns: { petitioner: 'Petitioner', beneficiary: 'Beneficiary', both: 'Both of you' },
   need: { required: 'Required', expected: 'Expected', recommended: 'Recommended' },
-  status: { satisfied: 'Done', missing: 'Missing', optional: 'Optional' },
+  status: { satisfied: 'Uploaded', drafted: 'Drafted for you', missing: 'Missing', optional: 'Optional' },
   anyOne: 'Any one of these is enough:',
   one: 'Upload:',
   why: 'Why',

@@ -5,7 +5,7 @@ export const evidence: SameShape<typeof en> = {
   words: { petitioner: 'la persona peticionaria', beneficiary: 'la persona beneficiaria' },
   concerns: { petitioner: 'Peticionario/a', beneficiary: 'Beneficiario/a', both: 'Ambos' },
   need: { required: 'Obligatorio', expected: 'Esperado', recommended: 'Recomendado' },
-  status: { satisfied: 'Listo', missing: 'Falta', optional: 'Opcional' },
+  status: { satisfied: 'Subido', drafted: 'Redactado para usted', missing: 'Falta', optional: 'Opcional' },
   anyOne: 'Basta con uno de estos:',
   one: 'Suba:',
   why: 'Por qué',
