@@ -38,7 +38,7 @@ export interface Operation {
     /** The JSON answer's schema, where one exists. */
     schema?: z.ZodType;
     /** A non-JSON answer (a download). */
-    type?: 'application/zip' | 'application/octet-stream';
+    type?: 'application/zip' | 'application/octet-stream' | 'application/pdf';
   };
   /** Error statuses beyond those implied by the operation (400 for any input, 403 for auth and XSRF, 404 for {email}, 413 for a body). */
   errors?: readonly ErrorStatus[];

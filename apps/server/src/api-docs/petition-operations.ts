@@ -153,6 +153,14 @@ export const PETITION_OPERATIONS: OperationTable = {
     ok: { description: 'The stored files.', schema: z.object({ fileNames: z.array(z.string()) }) },
     errors: [422, 503],
   },
+  'POST /api/letters/reading-copy/:email': {
+    summary: 'The Spanish reading copy of a sworn letter as it stands, as a PDF (not stored: it is not filed)',
+    tag: 'documents',
+    auth: 'account',
+    body: ZGenerate,
+    ok: { description: 'The reading copy.', type: 'application/pdf' },
+    errors: [422, 503],
+  },
   'POST /api/packet/generate/:email': {
     summary: 'Build and store the filing packet, the sign-here sheet and the mailing checklist',
     tag: 'documents',

@@ -6,6 +6,7 @@ import { useUserInfo } from '../../session/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { lettersApi } from './lettersApi.ts';
+import { ReadingCopy } from './ReadingCopy.tsx';
 import { letters } from '@i129f/petition/i18n/en/letters.ts';
 import { registerEnglish } from '../../i18n/i18n.ts';
 import './letters.css';
@@ -122,6 +123,7 @@ function LetterCard({ email, letter }: { email: string; letter: LetterDoc }) {
       <button type="button" className="button button--primary" disabled={state.kind === 'busy' || (letter.editable && !text.trim())} onClick={() => void generate()}>
         {state.kind === 'busy' ? t('generating') : t('generate')}
       </button>
+      <ReadingCopy email={email} letter={letter} text={letter.editable ? text : undefined} />
       {state.kind === 'done' && (
         <Alert tone="success">
           {t('savedTo')} <Link to="/documents">{t('yourFiles')}</Link>: {state.fileNames.join(', ')}

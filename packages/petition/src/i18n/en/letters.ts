@@ -24,4 +24,6 @@ export const letters = {
   generate: 'Generate PDF and Word',
   savedTo: 'Saved to',
   yourFiles: 'your files',
+  readingCopy: 'Spanish reading copy (not filed)',
+  readingCopyFailed: 'The reading copy could not be made. Try again.',
 };

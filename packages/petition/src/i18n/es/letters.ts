@@ -26,4 +26,6 @@ export const letters: SameShape<typeof en> = {
   generate: 'Generar PDF y Word',
   savedTo: 'Guardado en',
   yourFiles: 'sus archivos',
+  readingCopy: 'Copia de lectura en español (no se presenta)',
+  readingCopyFailed: 'No se pudo preparar la copia de lectura. Inténtelo de nuevo.',
 };
