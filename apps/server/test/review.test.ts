@@ -77,6 +77,9 @@ describe('who may reach the review routes', () => {
     expect(family(en)?.question).toMatch(/last \(family\) name/);
     expect(family(es)?.question).toMatch(/^¿Cuál es su apellido/);
     expect(es.review?.items.map((i) => [i.key, i.label, i.answer])).toEqual(en.review?.items.map((i) => [i.key, i.label, i.answer]));
+    // Issue 20: the evidence requirements of the petition, each with whether the uploads meet it.
+    expect(en.evidence?.map((e) => e.requirement.id)).toContain('citizenship');
+    expect(en.evidence?.find((e) => e.requirement.id === 'citizenship')).toMatchObject({ satisfied: false, files: [] });
   });
 
   it('a client with nothing saved reviews as empty; an account that is not a client is a 404', async () => {

@@ -1,6 +1,7 @@
 import type { InterviewState } from '@i129f/petition';
 import { readValue } from '@i129f/petition/engine/keys.ts';
 import { buildPetitionReview } from '@i129f/petition/review/petition-review.ts';
+import { reviewEvidence } from '@i129f/petition/review/evidence.ts';
 import type { ReviewResponse } from '@i129f/petition/api/review.ts';
 import type { Language } from '@i129f/petition/i18n/languages.ts';
 import type { Db, UserRow } from '../db/schema.ts';
@@ -49,7 +50,8 @@ export async function loadReview(o: { db: Db; store: FileStore; client: UserRow;
     status,
     review: built ? { items, part8: [...built.part8], sections: [...built.sections], progressPercent: built.progressPercent } : null,
     timeSpent,
-    files: files.map((f) => ({ name: f.name, documentId: f.documentId, isGenerated: f.isGenerated, size: f.size, createdAt: f.createdAt })),
+    files: files.map((f) => ({ name: f.name, documentId: f.documentId, isTranslated: f.isTranslated, isGenerated: f.isGenerated, size: f.size, createdAt: f.createdAt })),
+    ...(state ? { evidence: reviewEvidence(state, files.filter((f) => !f.isGenerated)) } : {}),
     comments,
     lastReviewedAt: mark?.at ?? null,
     removedSinceReview: since?.removed ?? [],

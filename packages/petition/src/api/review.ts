@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AdditionalInfo, SectionId } from '../engine/types.ts';
 import type { ReviewItem } from '../review/items.ts';
 import type { SectionProgress } from '../review/petition-review.ts';
+import type { ReviewEvidence } from '../review/evidence.ts';
 import type { AuditEntry } from './account-data.ts';
 import type { UserType } from '../account/roles.ts';
 
@@ -57,6 +58,8 @@ export interface ReviewItemView extends ReviewItem {
 export interface ReviewFile {
   name: string;
   documentId: number | null;
+  /** An English translation of another upload (issue 20: translations satisfy no evidence requirement). */
+  isTranslated?: boolean;
   isGenerated: boolean;
   size: number;
   createdAt: number;
@@ -77,6 +80,8 @@ export interface ReviewResponse {
   /** Seconds on each page (spec timeSpent: 'Chat3', 'Questionnaire' …). */
   timeSpent: Record<string, number>;
   files: ReviewFile[];
+  /** Issue 20: the petition's evidence requirements and whether the uploads meet them (review/evidence.ts); absent before any answer. */
+  evidence?: ReviewEvidence[];
   comments: ReviewComment[];
   /** When this reviewer last marked the petition reviewed (null: never). */
   lastReviewedAt: number | null;

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CommentsResponse, ReviewResponse } from '@i129f/petition/api/review.ts';
+import { readyK1State } from '@i129f/petition/readiness/test-state.ts';
+import { reviewEvidence } from '@i129f/petition/review/evidence.ts';
 import { routes } from '../../app/routes.tsx';
 import { setLanguage } from '../../i18n/i18n.ts';
 import { mockFetch, on } from '../../test/fetchMock.ts';
@@ -86,6 +88,18 @@ describe('/review (staff)', () => {
     const sent = calls.find((c) => c.method === 'POST' && c.url.endsWith('/comments'));
     expect(sent?.body).toEqual({ answerKey: 'pet.email', body: 'Use your daily address.', itemId: '5|3|pet.email' });
     expect(screen.getAllByRole('cell', { name: '2 min' })).toHaveLength(2); // Chat1 in the sections and in the pages table
+  });
+
+  it('shows the evidence requirements and what meets them: an upload by name, a drafted letter, or missing (issue 20)', async () => {
+    const evidence = reviewEvidence(readyK1State(), [{ name: 'passport.pdf', documentId: 6, isTranslated: false }]);
+    openReviewOf({ ...REVIEW, evidence });
+    const table = await screen.findByRole('table', { name: /What the petition must enclose/ }, { timeout: 5000 });
+    const row = (name: string) => within(table).getByRole('row', { name: new RegExp(name.replace(/[()]/g, '\\$&')) });
+    expect(within(table).getAllByRole('row')).toHaveLength(7);
+    expect(row('Proof of U.S. citizenship of John Smith')).toHaveTextContent('Petitioner · RequiredUploadedBy: passport.pdf');
+    expect(row('Passport-style photo of Olga Ivanova')).toHaveTextContent('Missing');
+    expect(row('Statement of intent to marry within 90 days: John Smith')).toHaveTextContent('Drafted for you');
+    expect(row('Passport of Olga Ivanova (biographic page)')).toHaveTextContent('Recommended');
   });
 
   it('an empty comment is refused in the form, tied to the field', async () => {

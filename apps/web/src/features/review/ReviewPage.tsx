@@ -8,6 +8,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { ActivityList } from '../account-data/ActivityList.tsx';
 import { ReviewComments } from './ReviewComments.tsx';
+import { ReviewEvidence } from './ReviewEvidence.tsx';
 import { ReviewItems } from './ReviewItems.tsx';
 import { ReviewFiles, ReviewProgress } from './ReviewOverview.tsx';
 import { reviewApi } from './reviewApi.ts';
@@ -146,6 +147,12 @@ export default function ReviewPage() {
       )}
       <h2>{t('commentsHeading')}</h2>
       <ReviewComments comments={data.comments} />
+      {data.evidence && data.evidence.length > 0 && (
+        <>
+          <h2>{t('evidenceHeading')}</h2>
+          <ReviewEvidence rows={data.evidence} />
+        </>
+      )}
       <h2>{t('documentsHeading')}</h2>
       <ReviewFiles email={email} files={data.files} />
       <h2>{t('trailHeading')}</h2>
