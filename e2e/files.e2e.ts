@@ -83,28 +83,30 @@ describe('documents and files in Chromium', () => {
     await onboardClient(page, email);
     await answerQuestionnaire(page);
 
-    // Required documents: 6 and 25 (any answer), 4 and 2 (birth in the United States).
-    await page.getByRole('columnheader', { name: 'Document' }).waitFor();
-    expect(await page.locator('tbody tr').count()).toBe(4);
-    expect(await page.getByRole('row', { name: /John Adam's passport/ }).textContent()).toContain('Pending...');
+    // The evidence a U.S.-born K-1 petitioner needs (issue 20), one section per requirement: proof of citizenship (any one
+    // of U.S. passport, birth certificate, consular statement), both photos, the meeting evidence, both intent statements
+    // and (recommended) her passport — 9 document rows.
+    await page.getByRole('columnheader', { name: 'Document' }).first().waitFor();
+    expect(await page.locator('tbody tr').count()).toBe(9);
+    expect(await page.getByRole('row', { name: /John Adam's U\.S\. passport/ }).textContent()).toContain('Pending...');
     await a11y(page, '/file-upload-list');
 
-    await uploadWithDialog(page, "Upload: John Adam's passport", [{ name: 'passport.pdf', mimeType: 'application/pdf', buffer: await smallPdf('Passport of John Adam Smith') }]);
+    await uploadWithDialog(page, "Upload: John Adam's U.S. passport", [{ name: 'passport.pdf', mimeType: 'application/pdf', buffer: await smallPdf('Passport of John Adam Smith') }]);
     const prompt = page.getByRole('dialog', { name: 'Translations' });
     await prompt.getByText('You have uploaded passport.pdf. We will need translations of any docs that are not in English.').waitFor();
     await a11y(page, 'translation prompt');
     await prompt.getByRole('button', { name: 'No translation needed' }).click();
-    await page.getByRole('button', { name: "Manage Files: John Adam's passport" }).waitFor();
+    await page.getByRole('button', { name: "Manage Files: John Adam's U.S. passport" }).waitFor();
 
-    await uploadWithDialog(page, "Upload: Maria Elena's passport", [{ name: 'pasaporte.png', mimeType: 'image/png', buffer: PNG }]);
+    await uploadWithDialog(page, "Upload: Maria Elena's Passport", [{ name: 'pasaporte.png', mimeType: 'image/png', buffer: PNG }]);
     await page.getByRole('dialog', { name: 'Translations' }).getByRole('button', { name: 'Add translated version' }).click();
-    await page.getByRole('dialog', { name: "Upload a translation of Maria Elena's passport" }).waitFor();
+    await page.getByRole('dialog', { name: "Upload a translation of Maria Elena's Passport" }).waitFor();
     const dialog = page.getByRole('dialog');
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: 'From device' }).click()]);
     await chooser.setFiles({ name: 'passport-translation.pdf', mimeType: 'application/pdf', buffer: await smallPdf('Translation') });
     await dialog.getByRole('button', { name: 'Confirm upload' }).click();
-    await page.getByRole('row', { name: /Maria Elena's passport/ }).getByText('passport-translation.pdf (translation)').waitFor();
-    expect(await page.getByRole('row', { name: /Maria Elena's passport/ }).getByRole('button').last().textContent()).toBe('Manage Files');
+    await page.getByRole('row', { name: /Maria Elena's Passport/ }).getByText('passport-translation.pdf (translation)').waitFor();
+    expect(await page.getByRole('row', { name: /Maria Elena's Passport/ }).getByRole('button').last().textContent()).toBe('Manage Files');
     const root = JSON.parse((await page.evaluate(() => localStorage.getItem('root'))) ?? '{}') as { currentProgressBarStep: number };
     expect(root.currentProgressBarStep).toBe(2);
     // The questionnaire's answers are the petition's, on the server (issue 19).

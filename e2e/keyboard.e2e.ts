@@ -279,7 +279,7 @@ describe('the client journey by keyboard alone', () => {
     }
 
     // Required documents: one upload through the dialog; the file chooser is opened with Enter.
-    await page.getByRole('columnheader', { name: 'Document' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Document' }).first().waitFor();
     await a11y(page, '/file-upload-list');
     const upload = await tabTo(page, /^Upload: /);
     await page.keyboard.press('Enter');

@@ -49,7 +49,7 @@ const snap = (page: Page, name: string) => page.screenshot({ path: `${ARTIFACTS}
 
 /** The rows of the required documents list (/file-upload-list), by their first cell. */
 async function documentRows(page: Page): Promise<string[]> {
-  await page.getByRole('columnheader', { name: 'Document' }).waitFor();
+  await page.getByRole('columnheader', { name: 'Document' }).first().waitFor();
   return (await page.locator('tbody tr td:first-child, tbody tr th:first-child').allTextContents()).map((t) => t.trim());
 }
 
