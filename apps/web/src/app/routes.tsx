@@ -6,6 +6,10 @@ import RouteErrorPage from '../errors/RouteErrorPage.tsx';
 import { PageLoading } from '../ui/PageLoading.tsx';
 import { prefetchChatState, prefetchPetition, requireSession, welcomeGuard } from './guards.ts';
 import { lazyPage } from './lazyPage.ts';
+import type { BeneficiaryPage } from '../features/beneficiary/pages.ts';
+
+/** The beneficiary's pages (issue 24) share one small loader chunk: one import in this table for the four. */
+const beneficiaryPage = (page: BeneficiaryPage) => lazyPage(() => import('../features/beneficiary/pages.ts').then((m) => m.loadBeneficiaryPage(page)));
 
 /**
  * Route list of spec §2. Login and register are in the first bundle; every other page is its own chunk.
@@ -22,7 +26,7 @@ export const routes: RouteObject[] = [
       { path: '/confirm-account', lazy: lazyPage(() => import('../features/auth/ConfirmAccountPage.tsx')) },
       { path: '/reset-pass-status', lazy: lazyPage(() => import('../features/auth/ResetPassStatusPage.tsx')) },
       { path: '/invitation', lazy: lazyPage(() => import('../features/invitations/AcceptInvitationPage.tsx')) },
-      { path: '/beneficiary-invitation', lazy: lazyPage(() => import('../features/beneficiary/BeneficiaryAcceptPage.tsx')) },
+      { path: '/beneficiary-invitation', lazy: beneficiaryPage('accept') },
       { path: '/two-factor', lazy: lazyPage(() => import('../features/two-factor/TwoFactorPage.tsx')) },
       { path: '/two-factor-enrolment', lazy: lazyPage(() => import('../features/two-factor/EnrolmentLinkPage.tsx')) },
       { path: '/', lazy: lazyPage(() => import('../features/home/HomePage.tsx')) },
@@ -47,9 +51,9 @@ export const routes: RouteObject[] = [
           { path: '/clients', lazy: lazyPage(() => import('../features/clients/ClientsPage.tsx')) },
           { path: '/review', lazy: lazyPage(() => import('../features/review/ReviewPage.tsx')) },
           { path: '/comments', lazy: lazyPage(() => import('../features/review/CommentsPage.tsx')) },
-          { path: '/my-part', lazy: lazyPage(() => import('../features/beneficiary/MyPartPage.tsx')) },
-          { path: '/my-part/section/:id', lazy: lazyPage(() => import('../features/beneficiary/MyPartSectionPage.tsx')) },
-          { path: '/beneficiary-answers', lazy: lazyPage(() => import('../features/beneficiary/BeneficiaryAnswersPage.tsx')) },
+          { path: '/my-part', lazy: beneficiaryPage('myPart') },
+          { path: '/my-part/section/:id', lazy: beneficiaryPage('section') },
+          { path: '/beneficiary-answers', lazy: beneficiaryPage('answers') },
           { path: '/activity', lazy: lazyPage(() => import('../features/account-data/ActivityPage.tsx')) },
           { path: '/your-data', lazy: lazyPage(() => import('../features/account-data/YourDataPage.tsx')) },
         ],

@@ -12,21 +12,21 @@ export interface NavItem {
 }
 
 const always = () => true;
-/** A beneficiary (issue 24) reaches her own part only. */
+/** A beneficiary (issue 24) reaches her own part only: her 'Dashboard' is /my-part. */
 const notBeneficiary = (u: UserInfo) => u.userType !== 'BENEFICIARY';
 const beneficiary = (u: UserInfo) => u.userType === 'BENEFICIARY';
 
 /** Side navigation and the mobile menu (spec §2, §6). */
 export const SIDE_NAV: readonly NavItem[] = [
   { label: 'clients', to: '/clients', visible: (u) => showsClientsMenu(u.role) },
-  { label: 'myPart', to: '/my-part', visible: beneficiary },
+  { label: 'dashboard', to: '/my-part', visible: beneficiary },
   { label: 'files', to: '/documents', visible: notBeneficiary },
   { label: 'users', to: '/clients', visible: (u) => showsUsersNav(u.userType) },
 ];
 
 /** User menu links (spec §2); 'Log Out' follows them. */
 export const USER_MENU: readonly NavItem[] = [
-  { label: 'myPart', to: '/my-part', visible: beneficiary },
+  { label: 'dashboard', to: '/my-part', visible: beneficiary },
   { label: 'dashboard', to: '/welcome-client', visible: notBeneficiary },
   { label: 'clients', to: '/clients', visible: (u) => showsClientsMenu(u.role) },
   { label: 'documents', to: '/documents', visible: notBeneficiary },

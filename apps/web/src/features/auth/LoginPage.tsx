@@ -36,7 +36,7 @@ export default function LoginPage() {
           return;
         }
         startSession(result.data);
-        navigate(result.data.user.userType === 'BENEFICIARY' ? '/my-part' : '/welcome-client');
+        navigate('/welcome-client');
         return;
       }
       // A deactivated account, or a staff account without an authenticator (it sets one up only from its mailed link,

@@ -14,6 +14,7 @@ const LINK = { id: 'l1', status: 'active' as const, email: 'olga@example.com', f
 
 afterEach(async () => {
   sessionStorage.clear();
+  localStorage.clear();
   await setLanguage('en', false);
 });
 
@@ -38,6 +39,8 @@ describe('issue 24: the beneficiary', () => {
     expect(accept.headers.get('X-Beneficiary-Token')).toBe('tok-B');
     expect(accept.body).toEqual({ password: 'Passw0rd!', language: 'es' });
     expect(sessionStore.get().userInfo?.userType).toBe('BENEFICIARY');
+    // Her language is kept in this browser too: a reload of her chat stays in Spanish.
+    expect(localStorage.getItem('language')).toBe('es');
   });
 
   it('her menus lead to her part only', () => {

@@ -61,6 +61,8 @@ export default function BeneficiaryAcceptPage() {
       return;
     }
     sessionStorage.removeItem(BENEFICIARY_TOKEN_KEY);
+    // The language she read this page in is hers: kept in this browser as well as on her account.
+    await setLanguage(currentLanguage());
     startSession(r.data);
     void navigate('/my-part', { replace: true });
   }

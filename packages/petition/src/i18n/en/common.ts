@@ -18,7 +18,6 @@ export const common = {
     userManagement: 'User Management',
     activity: 'Activity',
     yourData: 'Your Data',
-    myPart: 'My part',
     logOut: 'Log Out',
   },
   errors: {

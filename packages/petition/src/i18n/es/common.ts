@@ -20,7 +20,6 @@ export const common: SameShape<typeof en> = {
     userManagement: 'Administración de usuarios',
     activity: 'Actividad',
     yourData: 'Sus datos',
-    myPart: 'Mi parte',
     logOut: 'Cerrar sesión',
   },
   errors: {

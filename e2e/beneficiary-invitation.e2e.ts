@@ -1,0 +1,189 @@
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { BeneficiaryPetitionResponse } from '@i129f/petition/api/beneficiary.ts';
+import { fullName } from '@i129f/petition/fields/lookup.ts';
+import { interview } from '@i129f/petition/interview.ts';
+import { expectNoSeriousA11yViolations as a11y } from './support/axe.ts';
+import { PASSWORD, uniqueEmail } from './support/accounts.ts';
+import { launchBrowser, newContext } from './support/browser.ts';
+import { logPageErrors, nextQuestion, onboard, rightCount } from './support/chat-walk.ts';
+import { readMailLink } from './support/outbox.ts';
+import { callApi, serverState } from './support/petition.ts';
+
+/**
+ * Issue 24, the whole loop in two browsers: the petitioner (English, 1280 px) invites the beneficiary from his section
+ * list; she (Spanish, a 390 px phone) accepts in a second browser context and answers her parents' sections; he
+ * confirms one section and asks for a change of an answer in the other; she corrects it from the request's link. The
+ * I-129F then generated carries her confirmed answers, and not the ones he has not confirmed.
+ */
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const HIM = uniqueEmail('petitioner');
+const HER = uniqueEmail('beneficiary');
+
+/** Her answers to the two sections of her parents (17 and 18), by answer key, as she types or picks them. */
+const PARENT_1: Record<string, string> = {
+  'ben.parent1.known': 'I agree',
+  'ben.parent1.family': 'Petrov',
+  'ben.parent1.given': 'Ivan',
+  'ben.parent1.middle': 'N/A',
+  'ben.parent1.birthDate': '03/04/1961',
+  'ben.parent1.gender': 'Male',
+  'ben.parent1.birthCountry': 'Ukraine',
+  'ben.parent1.residenceUnknown': 'No',
+  'ben.parent1.residenceCity': 'Kyiv',
+  'ben.parent1.residenceCountry': 'Ukraine',
+};
+const PARENT_2: Record<string, string> = Object.fromEntries(
+  Object.entries({ ...PARENT_1, 'ben.parent1.family': 'Petrova', 'ben.parent1.given': 'Olena', 'ben.parent1.gender': 'Female', 'ben.parent1.birthDate': '07/08/1963' }).map(([k, v]) => [k.replace('parent1', 'parent2'), v]),
+);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Answers the open section of her chat (Spanish on screen: options are picked by their stored English value). */
+async function answerHerSection(page: Page, values: Record<string, string>): Promise<void> {
+  for (let asked = await nextQuestion(page); asked; asked = await nextQuestion(page)) {
+    const value = values[asked.key];
+    if (value === undefined) throw new Error(`no answer for ${asked.key}`);
+    const before = await rightCount(page);
+    if (asked.input === 'yesno' || asked.input === 'options') {
+      await page.locator(`.choice-cards input[type=radio][value="${value}"]`).check();
+      await page.locator('.chat-input__send').click();
+    } else {
+      const field = page.getByLabel('Su respuesta');
+      await field.fill(value);
+      await field.press('Enter');
+    }
+    await expect.poll(() => rightCount(page)).toBeGreaterThan(before);
+  }
+}
+
+/** Her part as the server has it (her session's token, from her page). */
+const herPart = async (page: Page) => (await callApi<BeneficiaryPetitionResponse>(page, 'GET', '/beneficiary/petition')).body;
+const statusOf = async (page: Page, id: number) => (await herPart(page)).sections.find((s) => s.id === id)?.status;
+
+/** The stored file's bytes, downloaded with the page's session. */
+async function download(page: Page, email: string, fileName: string): Promise<Uint8Array> {
+  const base64 = await page.evaluate(
+    async ({ url }) => {
+      const r = await fetch(url, { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` }, credentials: 'include' });
+      const bytes = new Uint8Array(await r.arrayBuffer());
+      let text = '';
+      for (const b of bytes) text += String.fromCharCode(b);
+      return btoa(text);
+    },
+    { url: `/api/file/client/download/${encodeURIComponent(email)}/${encodeURIComponent(fileName)}` },
+  );
+  return Uint8Array.from(Buffer.from(base64, 'base64'));
+}
+
+describe('the beneficiary answers her own part (issue 24)', () => {
+  it('invitation, her sections in Spanish, his confirmation and change request, her correction, and the I-129F', async () => {
+    // The petitioner, in English on a desktop.
+    const his = await newContext(browser, baseUrl, { viewport: { width: 1280, height: 900 } });
+    const him = await his.newPage();
+    logPageErrors(him, 'petitioner');
+    await onboard(him, HIM);
+
+    // From the section list: invite her, in Spanish.
+    await him.getByRole('button', { name: 'Invite your fiancé(e) to answer their part' }).click();
+    const form = him.getByRole('form', { name: 'Invite your fiancé(e) to answer their part' });
+    await form.getByLabel('Their email').fill(HER);
+    await expect.poll(() => form.getByLabel('Their full name').inputValue()).toBe('Maria Lopez');
+    await form.getByLabel('Language of the invitation').selectOption('es');
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await him.getByText(`Invitation sent to ${HER}`).waitFor();
+    await a11y(him, 'section list with the invitation');
+
+    // She opens the mailed link in a second browser, on a phone.
+    const link = await readMailLink(dataDir, HER, /https?:\/\/[^\s"'<>]+\/beneficiary-invitation#token=[A-Za-z0-9_-]+/, 'beneficiary invitation');
+    const hers = await newContext(browser, baseUrl, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const her = await hers.newPage();
+    logPageErrors(her, 'beneficiary');
+    await her.goto(link);
+    await her.getByRole('heading', { name: 'Responda su parte de la petición' }).waitFor();
+    await her.getByText(/John Smith prepara la petición I-129F/).waitFor();
+    expect(new URL(her.url()).hash).toBe('');
+    await a11y(her, 'her accept page');
+    await her.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await her.getByLabel('Confirme la contraseña').fill(PASSWORD);
+    await her.getByRole('button', { name: 'Elegir contraseña y continuar' }).click();
+    await her.waitForURL('**/my-part');
+    await her.getByRole('heading', { name: 'Su parte de la petición' }).waitFor();
+    await her.getByText(/John Smith prepara la petición I-129F/).waitFor();
+    // Her menu leads to her part only; the page fits the phone.
+    expect(await her.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1)).toBe(true);
+    await a11y(her, 'her part');
+
+    // Her two sections, in Spanish, in the same chat as his.
+    for (const [id, values] of [[17, PARENT_1], [18, PARENT_2]] as const) {
+      await her.goto(`/my-part/section/${id}`);
+      await her.getByRole('log').waitFor();
+      // Still in Spanish after the reload (her language is kept), in the same chat as his, with her sections only.
+      await her.getByRole('button', { name: 'Enviar' }).waitFor();
+      if (id === 17) await a11y(her, 'her chat');
+      await answerHerSection(her, values);
+      await expect.poll(() => statusOf(her, id), { timeout: 15_000 }).toBe('answered');
+    }
+    // Nothing of hers is in his petition yet.
+    expect((await serverState(him, HIM)).state?.answers['ben.parent1.family']).toBeUndefined();
+
+    // He reads her answers: confirms her first parent, asks for a change of her second parent's given name.
+    await him.goto('/beneficiary-answers');
+    const parent1 = him.getByRole('region', { name: "Beneficiary's Parent 1" });
+    const parent2 = him.getByRole('region', { name: "Beneficiary's Parent 2" });
+    await parent1.getByText('Answered, waiting for confirmation').waitFor();
+    await expect.poll(() => parent1.getByText('Petrov', { exact: true }).count()).toBe(1);
+    await a11y(him, 'her answers');
+    await parent1.getByRole('button', { name: /^Confirm this section/ }).click();
+    await parent1.getByText('Confirmed: these answers are in the form.').waitFor();
+    const given = parent2.getByRole('listitem').filter({ hasText: 'Olena' });
+    await given.getByRole('button', { name: /^Ask for a change/ }).click();
+    await given.getByRole('textbox').fill('Her passport says Olha.');
+    await given.getByRole('button', { name: 'Send the request' }).click();
+    await given.getByText('Sent. The request takes them to this question.').waitFor();
+    expect((await serverState(him, HIM)).state?.answers['ben.parent1.family']).toBe('Petrov');
+
+    // She sees the request and corrects the answer from its link.
+    await her.goto('/my-part');
+    await her.getByText('Her passport says Olha.').waitFor();
+    await her.getByRole('link', { name: 'Ir a esta pregunta' }).click();
+    await her.waitForURL((url) => url.pathname === '/my-part/section/18' && url.searchParams.get('question') === 'ben.parent2.given');
+    const edit = her.getByLabel('Edite su respuesta');
+    await expect.poll(() => edit.inputValue(), { timeout: 15_000 }).toBe('Olena');
+    await edit.fill('Olha');
+    await her.getByRole('button', { name: 'Aceptar' }).click();
+    await expect.poll(async () => (await herPart(her)).requests.every((r) => r.resolvedAt !== null), { timeout: 15_000 }).toBe(true);
+    await her.goto('/my-part');
+    await her.getByText('Por ahora no hay nada que cambiar.').waitFor();
+
+    // He sees her correction, waiting for him; he does not confirm it.
+    await him.reload();
+    await parent2.getByRole('listitem').filter({ hasText: 'Olha' }).waitFor();
+    await parent2.getByText('Answered, waiting for confirmation').waitFor();
+
+    // The I-129F generated from his petition, as the Generate link sends it: her confirmed answers are in it, the
+    // answers he has not confirmed are not.
+    const { state } = await serverState(him, HIM);
+    const { fields, continuation } = interview.computeFieldValues(state!);
+    const generated = await callApi<{ fileName: string }>(him, 'POST', `/file/generate/i29f/${encodeURIComponent(HIM)}`, { ...fields, _additionalInformation: continuation });
+    expect(generated.status, JSON.stringify(generated.body)).toBe(200);
+    const pdf = await PDFDocument.load(await download(him, HIM, generated.body.fileName));
+    const text = (id: string) => pdf.getForm().getTextField(fullName(id as never)).getText() ?? '';
+    expect(text('Pt2Line24a_FamilyName[0]')).toBe('Petrov');
+    expect(text('Pt2Line24b_GivenName[0]')).toBe('Ivan');
+    expect(text('Pt2Line28a_CityTownOfBirth[0]')).toBe('Kyiv');
+    expect(text('Pt2Line29a_FamilyName[0]')).not.toBe('Petrova');
+    expect(text('Pt2Line29b_GivenName[0]')).not.toBe('Olha');
+
+    await hers.close();
+    await his.close();
+  });
+});
