@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n/i18n.ts';
 import { appStateStore } from '../../state/appState.ts';
 import { mockFetch, on, type MockCall } from '../../test/fetchMock.ts';
 import { petitionAfterSetup, petitionServer } from '../../test/petitionServer.ts';
@@ -221,5 +222,25 @@ describe('required documents (/file-upload-list)', { timeout: 20_000 }, () => {
     // Processed, nothing extracted: section 0 says so (AX-17) without being listed.
     expect(routeAfterDocuments({ attachedCount: 2, extracted: { petFirstName: ' ' } })).toEqual({ path: '/section/0', passedAutoExtractedStep: false });
     expect(routeAfterDocuments({ attachedCount: 1, extracted: { petFirstName: 'John' } })).toEqual({ path: '/section/0', passedAutoExtractedStep: true });
+  });
+});
+
+describe('required documents in Spanish', { timeout: 20_000 }, () => {
+  afterEach(() => setLanguage('en', false));
+
+  it('each requirement, its alternatives, rules and source read in Spanish; the instructions are cited as printed', async () => {
+    await setLanguage('es', false);
+    setup({ classificationBeneficiary: 'Fiancé(e) (K-1 visa)', citizenshipMethod: 'Naturalization' });
+    await screen.findByRole('heading', { name: 'Prueba de la ciudadanía estadounidense de John Smith' });
+    const citizenship = section('Prueba de la ciudadanía estadounidense de John Smith');
+    expect(citizenship).toHaveTextContent('Peticionario/a');
+    expect(citizenship).toHaveTextContent('Obligatorio');
+    expect(citizenship).toHaveTextContent('Basta con uno de estos:');
+    expect(within(citizenship).getAllByRole('row').map((r) => within(r).queryByRole('rowheader')?.textContent ?? '').filter(Boolean)).toEqual([
+      'Pasaporte estadounidense (vigente) de John Adam', 'Certificado de naturalización de John Adam', 'Certificado de ciudadanía de John Adam',
+      'Declaración de un funcionario consular sobre la ciudadanía y el pasaporte vigente de John Adam',
+    ].map((t) => expect.stringContaining(t) as unknown as string));
+    expect(citizenship).toHaveTextContent('Fuente: Form I-129F Instructions (edition 01/20/25), «What Evidence Must You Submit — Evidence of U.S. citizenship», página 8 (la mejor conocida)');
+    expect(section('Declaración de la intención de casarse dentro de 90 días: Maria Lopez')).toHaveTextContent('No necesita notarización.');
   });
 });
