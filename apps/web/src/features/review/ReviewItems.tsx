@@ -55,6 +55,8 @@ export function ReviewItems({ items, comments, changedOnly, onComment }: ReviewI
               <th scope="row" className="review__answer">
                 {i.answer}
                 {i.changed && <span className="review__badge"> {t('items.changed')}</span>}
+                {/* Issue 24: who answered what. */}
+                {i.byBeneficiary && <span className="review__badge review__badge--beneficiary"> {t('items.byBeneficiary')}</span>}
               </th>
               <td className="review__question">
                 {i.derived && <span className="review__derived">{derivedText(t, i.derived)} </span>}

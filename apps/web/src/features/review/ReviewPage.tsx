@@ -84,6 +84,11 @@ export default function ReviewPage() {
         <Link to="/clients">{t('backToClients')}</Link>
       </p>
       <h1 id="page-title">{t('petitionOf', { name: data.client.fullName })}</h1>
+      {data.beneficiary && (
+        <p className="review__beneficiary">
+          {t(data.beneficiary.active ? 'beneficiaryAnswers' : 'beneficiaryEnded', { name: data.beneficiary.fullName, email: data.beneficiary.email, badge: t('items.byBeneficiary') })}
+        </p>
+      )}
       <p className="review__status">
         {t('statusOf')} <strong>{t(`status.${data.status}`)}</strong> · {t('openComments', { count: open })} ·{' '}
         {data.lastReviewedAt ? t('lastReviewed', { when: when.format(data.lastReviewedAt) }) : t('notReviewed')}

@@ -5,6 +5,9 @@ export const review = {
   loadError: 'The petition could not be loaded. Please try again.',
   backToClients: '← Back to clients',
   petitionOf: 'Petition of {{name}}',
+  /** Issue 24: who answered what. */
+  beneficiaryAnswers: 'The beneficiary, {{name}} ({{email}}), answers her own part; the answers marked “{{badge}}” are hers, confirmed by the petitioner.',
+  beneficiaryEnded: 'The beneficiary, {{name}} ({{email}}), answered part of the petition (her access has ended); the answers marked “{{badge}}” are hers.',
   statusOf: 'Status:',
   /** The petition's status (the API's values are the keys). */
   status: { in_progress: 'In progress', ready: 'Ready for review', changes_requested: 'Changes requested', approved: 'Approved' },
@@ -58,6 +61,7 @@ export const review = {
     byRule: 'Written by the form’s rules: no answer fills this item.',
     comment: 'Comment',
     changed: 'Changed',
+    byBeneficiary: 'Answered by the beneficiary',
     open_one: '{{count}} open',
     open_other: '{{count}} open',
     commentOn: 'Comment on Part {{part}}, Item {{item}}',
