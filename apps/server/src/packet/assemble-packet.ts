@@ -121,7 +121,12 @@ export async function assemblePacket(p: PacketPayload): Promise<PacketResult> {
     const letters: PreparedFile[] = [];
     for (const l of e.letters ?? []) letters.push(count(l.doc.title, await prepareFile(doc, indexProbe, { name: l.doc.title, mime: 'application/pdf', bytes: l.pdf ?? (await renderLetterPdf(l.doc)) })));
     const files: PreparedFile[] = [];
-    for (const f of e.files) files.push(count(f.name, await prepareFile(doc, indexProbe, f)));
+    // Two at a time: a phone photo's reduction runs in sharp's own thread (shrink-jpeg.ts), so two use both cores.
+    for (let j = 0; j < e.files.length; j += 2) {
+      const pair = e.files.slice(j, j + 2);
+      const done = await Promise.all(pair.map((f) => prepareFile(doc, indexProbe, f)));
+      done.forEach((f, k) => files.push(count(pair[k]!.name, f)));
+    }
     prepared.push({ letters, files });
   }
   const indexed = p.exhibits.map((e, i) => ({

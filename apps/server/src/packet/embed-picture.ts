@@ -1,12 +1,13 @@
 import type { PDFDocument } from 'pdf-lib';
 import { imageDimensions } from '../extraction/image-size.ts';
 import { decodeHeic } from './decode-heic.ts';
-import { decodeJpeg, jpegOrientation } from './decode-jpeg.ts';
+import { decodeJpeg, jpegOrientation, upright } from './decode-jpeg.ts';
 import { decodeWebp, isLosslessWebp } from './decode-webp.ts';
 import { embedPngAsIs, embedRgb, embedRgbAsJpeg, fitsPpi, MAX_PPI, PHOTO_PPI, PICTURE_BOX, pixelsAt, type EmbeddedImage, type Size } from './embed-image.ts';
 import { checkPngData } from './exhibit-limits.ts';
 import { checkPixels, fitRgb, ImageRefused, type Raster } from './image-raster.ts';
 import { checkRows, decodePngRaster, passesThrough, readPng } from './png-image.ts';
+import { shrinkJpeg } from './shrink-jpeg.ts';
 
 /** A picture in the packet document, and the size it is printed from (its pixels before any reduction). */
 export interface EmbeddedPicture {
@@ -34,7 +35,16 @@ async function embedJpeg(doc: PDFDocument, bytes: Uint8Array, box: Size): Promis
   // Every reader of the packet decodes it: the pixel cap holds for a JPEG embedded as it is too.
   if (size) checkPixels(size.width, size.height);
   // Upright and within MAX_PPI: embedded as it is (nothing decoded, nothing lost). pdf-lib's PDFImage has the ref and size.
-  if (!size || (jpegOrientation(bytes) === 1 && fitsPpi(size, MAX_PPI, box))) return asIs(await doc.embedJpg(bytes));
+  const orientation = size ? jpegOrientation(bytes) : 1;
+  if (!size || (orientation === 1 && fitsPpi(size, MAX_PPI, box))) return asIs(await doc.embedJpg(bytes));
+  // Turned upright; over MAX_PPI (a phone photo: ~530 ppi) reduced to PHOTO_PPI. sharp first (decodes at a fraction
+  // of the size), the wasm decoder where sharp is missing or cannot read the file.
+  const original = upright(size, orientation);
+  const shrunk = await shrinkJpeg(bytes, pixelsAt(original, fitsPpi(original, MAX_PPI, box) ? MAX_PPI : PHOTO_PPI, box));
+  if (shrunk) {
+    const image = await doc.embedJpg(shrunk.bytes);
+    return { image: { ref: image.ref, width: image.width, height: image.height }, original };
+  }
   let raster: Raster;
   try {
     raster = await decodeJpeg(bytes, size);
@@ -42,7 +52,6 @@ async function embedJpeg(doc: PDFDocument, bytes: Uint8Array, box: Size): Promis
     // One the decoder cannot read (CMYK, 12-bit) goes in as it is, as before: the PDF reader may still show it.
     return asIs(await doc.embedJpg(bytes));
   }
-  // Turned upright by the decoder; over MAX_PPI (a phone photo: ~530 ppi) reduced to PHOTO_PPI.
   return photo(doc, reduce(raster, fitsPpi(raster, MAX_PPI, box) ? MAX_PPI : PHOTO_PPI, box));
 }
 
