@@ -1,21 +1,11 @@
 import { evidenceFor, evidenceStatus } from '../evidence/evaluate.ts';
-import type { AppliedRequirement, DraftedLetter, RequirementId } from '../evidence/types.ts';
-import type { InterviewState } from '../engine/types.ts';
-import { K3 } from '../questionnaire/questions.ts';
+import { draftedLetters } from '../evidence/letters.ts';
+import type { AppliedRequirement, RequirementId } from '../evidence/types.ts';
 import { finding } from './finding.ts';
 import { meetingExemptionFinding } from './meeting.ts';
 import type { Finding, ReadinessInput, ReadinessRule, TextRef } from './types.ts';
 import { uploadFix } from './upload-fix.ts';
 import { criminalRecordsFinding, imbFinding, multipleFilerFinding } from './waivers.ts';
-
-/**
- * The letters the product drafts complete, from the answers alone, and puts in the packet (packages/petition/src/letters):
- * the two intent statements of a K-1. The drafted multiple-filer waiver request is not one of them: it has places only
- * the petitioner can write (why the waiver should be granted), so the request counts once it is uploaded, signed.
- */
-export function draftedLetters(state: InterviewState): DraftedLetter[] {
-  return state.questionnaire.classificationBeneficiary === K3 ? [] : ['intent-petitioner', 'intent-beneficiary'];
-}
 
 const kindName = (kind: number): TextRef => ({ ns: 'documents', key: `catalogue.titles.d${kind}` });
 const sourceText = (r: AppliedRequirement): TextRef => ({

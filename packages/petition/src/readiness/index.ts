@@ -10,7 +10,7 @@ import type { Finding, ReadinessInput, ReadinessRule } from './types.ts';
 
 export * from './types.ts';
 export { questionOf } from './locate.ts';
-export { draftedLetters } from './evidence.ts';
+export { draftedLetters } from '../evidence/letters.ts';
 
 /** Every readiness rule, in the order the report lists them. */
 export const READINESS_RULES: readonly ReadinessRule[] = [progressRule, meetingRule, evidenceRule, marriageRule, historyRule, countRule, numberRule, documentRule];

@@ -1,7 +1,7 @@
 import type { InterviewState } from '../engine/types.ts';
 import { evidenceFor, evidenceStatus } from '../evidence/evaluate.ts';
 import type { AppliedRequirement, DraftedLetter } from '../evidence/types.ts';
-import { draftedLetters } from '../readiness/evidence.ts';
+import { draftedLetters } from '../evidence/letters.ts';
 
 /** One evidence requirement as the staff review shows it: met or not, by which uploaded files or drafted letters. */
 export interface ReviewEvidence {

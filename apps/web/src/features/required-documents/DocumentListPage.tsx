@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { documents } from '@i129f/petition/i18n/en/documents.ts';
 import type { SupportingDocument } from '@i129f/petition/documents/catalogue.ts';
 import { evidenceFor, evidenceStatus } from '@i129f/petition/evidence/evaluate.ts';
-import { draftedLetters } from '@i129f/petition/readiness/evidence.ts';
+import { draftedLetters } from '@i129f/petition/evidence/letters.ts';
 import { registerEnglish } from '../../i18n/i18n.ts';
 import { useUserInfo } from '../../session/session.ts';
 import { updateAppState, useAppState } from '../../state/appState.ts';
