@@ -40,7 +40,8 @@ export async function beneficiaryHerRoutes(app: FastifyInstance): Promise<void> 
     ]);
     const open = new Set(requests.filter((r) => r.resolvedAt === null).map((r) => r.sectionId));
     const sections = (await partOverview(deps, link, part, open)).map((s) => ({ id: s.id, status: s.status }));
-    return { state: part.draft, version: part.draftVersion, locked, petitioner: { fullName: petitioner.full_name }, sections, requests };
+    // The lock says since when, not which staff member approved: of the petition she learns only the petitioner's name.
+    return { state: part.draft, version: part.draftVersion, locked: locked && { since: locked.since, by: '' }, petitioner: { fullName: petitioner.full_name }, sections, requests };
   });
 
   app.post('/beneficiary/changes', { config: { beneficiary: true, audit: 'beneficiary.save' }, preHandler: requireSession }, async (request): Promise<ChangesResponse> => {
