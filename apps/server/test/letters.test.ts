@@ -41,7 +41,14 @@ describe('letters', { timeout: 60_000 }, () => {
     expect(rel.editable).toBe(true);
     expect(rel.paragraphs.join(' ')).toContain('We met in Kazan, Russia, on 05/10/2024');
     const cover = letters.find((l: { kind: string }) => l.kind === 'cover');
-    expect(cover.list).toContain('Exhibit A: Passport');
+    // The uploaded U.S. passport satisfies the citizenship requirement (evidence model); the drafted intent statements
+    // are exhibits of their own; nothing else was uploaded or generated, so no other exhibit is claimed.
+    expect(cover.list).toContain('Exhibit A: Proof of U.S. citizenship of John Smith (1 document)');
+    expect(cover.list.filter((l: string) => l.startsWith('Exhibit '))).toEqual([
+      'Exhibit A: Proof of U.S. citizenship of John Smith (1 document)',
+      'Exhibit B: Statement of intent to marry within 90 days: John Smith (Statement of Intent to Marry, signed by John Smith)',
+      'Exhibit C: Statement of intent to marry within 90 days: Olga Ivanova (Statement of Intent to Marry, signed by Olga Ivanova)',
+    ]);
     expect(cover.to).toContain('P.O. Box 660151');
   });
 
