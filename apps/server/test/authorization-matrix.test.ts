@@ -89,6 +89,14 @@ describe('authorization matrix: the beneficiary role (issue 24)', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('her passport upload refuses the petitioner, his firm, another firm and no session', async () => {
+    const r: Route = { method: 'POST', url: '/api/beneficiary/passport', body: {} };
+    for (const who of ['pA', 'la', 'pa', 'lb']) expect((await send(r, tok[who])).statusCode, who).toBe(403);
+    expect((await send(r)).json().code).toBe('SESSION_INVALID');
+    // Hers answers (here: not a multipart body); the upload itself is in beneficiary.test.ts.
+    expect((await send(r, tok.bA)).statusCode).toBe(415);
+  });
+
   it("another couple's beneficiary reaches only her own part: nothing of A's petition or of A's beneficiary", async () => {
     const res = await call(t.app, 'GET', '/api/beneficiary/petition', { token: tok.bB });
     expect(res.statusCode).toBe(200);
@@ -103,7 +111,7 @@ describe('authorization matrix: the beneficiary role (issue 24)', () => {
 
   it("every other route of the API refuses a beneficiary, on the petitioner's account and on her own", async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json() as { paths: Record<string, Record<string, { 'x-auth': string }>> };
-    const allowed = new Set(['GET /api/me', 'POST /api/me/language', ...HER_ROUTES.map((r) => `${r.method} ${r.url}`)]);
+    const allowed = new Set(['GET /api/me', 'POST /api/me/language', 'POST /api/beneficiary/passport', ...HER_ROUTES.map((r) => `${r.method} ${r.url}`)]);
     const admitted: string[] = [];
     let checked = 0;
     for (const [path, item] of Object.entries(doc.paths)) {

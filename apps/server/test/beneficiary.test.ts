@@ -3,7 +3,10 @@ import type { BeneficiaryAnswersResponse, BeneficiaryPetitionResponse } from '@i
 import type { ReviewResponse } from '@i129f/petition/api/review.ts';
 import { computeFieldValues } from '@i129f/petition/interview.ts';
 import { fullName } from '@i129f/petition/fields/lookup.ts';
-import { addUserAndLogin, buildTestApp, call, login, PASSWORD, readOutbox, type TestApp } from './helpers.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { addUserAndLogin, buildTestApp, call, login, multipart, PASSWORD, readOutbox, type TestApp } from './helpers.ts';
 import { answerHerSection, beneficiaryToken, inviteAndAccept, PARENT_INPUTS, petitionOf, sendPetition, startPetition } from './beneficiary-helpers.ts';
 import { findUserByEmail } from '../src/users/repo.ts';
 
@@ -12,6 +15,7 @@ import { findUserByEmail } from '../src/users/repo.ts';
  * her sections in a draft of her own; he confirms, asks for changes, chooses between two answers; staff see who
  * answered what. The authorization of every route for every kind of caller is in authorization-matrix.test.ts.
  */
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/extraction/fixtures');
 const LAWYER = 'lawyer@firm.test';
 const PETITIONER = 'john@example.com';
 const HER = 'olga@example.com';
@@ -185,6 +189,16 @@ describe('her part', () => {
     expect((await answers()).sections.find((s) => s.id === 17)!.status).toBe('answered');
     expect(field((await petitionOf(t, PETITIONER, his)).state, 'Pt2Line28a_CityTownOfBirth[0]')).toBe('Kazan');
   });
+
+  it('she uploads her passport: it is filed with his documents as the beneficiary\'s passport, and she reads her values from it', async () => {
+    const { payload, headers } = multipart([{ name: 'file', filename: 'passport.png', bytes: fs.readFileSync(path.join(FIXTURES, 'passport-ukr.png')) }]);
+    const res = await call(t.app, 'POST', '/api/beneficiary/passport', { token: her, payload, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().values).toMatchObject({ benLastName: 'Kovalenko', benPassportNumber: 'FK1234567' });
+    expect(Object.keys(res.json().values).every((k) => k.startsWith('ben'))).toBe(true);
+    const files = (await call(t.app, 'POST', `/api/file/client/files/${PETITIONER}`, as(his))).json() as { name: string; documentId: number }[];
+    expect(files).toContainEqual(expect.objectContaining({ name: res.json().fileName, documentId: 25 }));
+  }, 60_000);
 
   it('an approved petition refuses her changes and his confirmations until the firm re-opens it', async () => {
     expect((await call(t.app, 'POST', `/api/review/${PETITIONER}/status`, { token: lawyer, body: { status: 'approved' } })).statusCode).toBe(200);

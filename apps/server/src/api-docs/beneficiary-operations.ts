@@ -110,6 +110,15 @@ export const BENEFICIARY_OPERATIONS: OperationTable = {
     auth: 'session',
     ok: { description: '{state, version, locked, petitioner: {fullName}, sections, requests}.' },
   },
+  'POST /api/beneficiary/passport': {
+    summary: 'Her passport: upload its biographic page, read what it says',
+    description: `${HER} Multipart \`file\` (PDF, JPEG, PNG, HEIC, WebP). Filed with the petition's documents as the beneficiary's passport (replacing an earlier one); the answer names the file and her values read from it (passport MRZ, offline). 409 PETITION_LOCKED when approved.`,
+    tag: 'beneficiary',
+    auth: 'session',
+    body: 'multipart',
+    ok: { description: '{fileName, values}: the stored name and the spec §3 keys of her values read (benLastName, benPassportNumber …).' },
+    errors: [409, 415, 503],
+  },
   'POST /api/beneficiary/changes': {
     summary: 'Her answers: changes to her draft',
     description: `${HER} The same changes as the petition's, limited to her sections (400 otherwise), applied by the same engine; 409 PETITION_LOCKED when approved. Nothing reaches the form before the petitioner confirms.`,

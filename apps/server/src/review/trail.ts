@@ -12,7 +12,7 @@ import { openHistoryValue } from '../chat-state/answer-history.ts';
 const REVIEW_ACTIONS: readonly AuditAction[] = [
   'review.read', 'review.mark', 'review.comment', 'review.status',
   // Issue 24: the beneficiary's part — her saves, and the petitioner's invitation, confirmations, requests and choices.
-  'beneficiary.invite', 'beneficiary.revoke', 'beneficiary.save', 'beneficiary.confirm', 'beneficiary.request', 'beneficiary.choose',
+  'beneficiary.invite', 'beneficiary.revoke', 'beneficiary.save', 'beneficiary.confirm', 'beneficiary.request', 'beneficiary.choose', 'beneficiary.passport',
 ];
 const STAFF_ACTIONS: readonly AuditAction[] = ['file.download', 'files.zip', 'file.replace', 'file.delete', 'file.upload', 'chat-state.save', 'petition.generate'];
 

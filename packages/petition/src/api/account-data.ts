@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = [
   'beneficiary.confirm',
   'beneficiary.request',
   'beneficiary.choose',
+  'beneficiary.passport',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -70,6 +70,23 @@ describe('issue 24: the beneficiary', () => {
     expect(screen.getByRole('link', { name: 'Go to this question' })).toHaveAttribute('href', '/my-part/section/17?question=ben.parent1.given');
   });
 
+  it('uploads her passport from her home and sees what was read from it', async () => {
+    signIn(HER);
+    const part = { state: createInterviewState({ asOf: '01/01/2026' }), version: 1, locked: null, petitioner: { fullName: 'John Smith' }, sections: [], requests: [] };
+    const { calls } = mockFetch(
+      on('GET', '/beneficiary/petition', { body: part }),
+      on('POST', '/beneficiary/passport', { body: { fileName: 'passport.png', values: { benLastName: 'Kovalenko', benPassportNumber: 'FK1234567' } } }),
+    );
+    renderRoute('/my-part');
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('Passport, biographic page'), new File(['png'], 'passport.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Your passport was uploaded (passport.png).')).toBeInTheDocument();
+    expect(screen.getByText('Kovalenko')).toBeInTheDocument();
+    expect(screen.getByText('Passport number')).toBeInTheDocument();
+    expect(calls.find((c) => c.url.endsWith('/beneficiary/passport'))?.body).toBeInstanceOf(FormData);
+  });
+
   it('her home says so when her access ended (410), without signing her out', async () => {
     signIn(HER);
     mockFetch(on('GET', '/beneficiary/petition', { status: 410, body: { code: 'ACCESS_ENDED', message: 'x' } }));

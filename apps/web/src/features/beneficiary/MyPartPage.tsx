@@ -10,6 +10,7 @@ import { sectionTitle } from '../chat/SectionList.tsx';
 import { useInterviewLocalizer } from '../chat/useInterviewLocalizer.ts';
 import { beneficiaryApi } from './beneficiaryApi.ts';
 import { HER_CHAT } from './herChat.ts';
+import { PassportUpload } from './PassportUpload.tsx';
 import './beneficiary.css';
 
 registerEnglish('beneficiary', beneficiary);
@@ -65,6 +66,7 @@ export default function MyPartPage() {
               </li>
             ))}
           </ul>
+          <PassportUpload locked={load.data.locked !== null} />
           <h2>{t('requestsHeading', { petitioner })}</h2>
           {load.data.requests.filter((r) => r.resolvedAt === null).length === 0 ? (
             <p>{t('requestsNone')}</p>

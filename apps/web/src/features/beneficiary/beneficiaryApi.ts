@@ -33,6 +33,11 @@ export const beneficiaryApi = {
   accept: (token: string, password: string, language: Language) => api.post<LoginResponse>('/beneficiary/invitation/accept', { password, language }, withToken(token)),
   // Hers.
   petition: () => api.get<BeneficiaryPetitionResponse>('/beneficiary/petition'),
+  passport: (file: File) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return api.upload<{ fileName: string; values: Record<string, string> }>('/beneficiary/passport', form);
+  },
 };
 
 /** Her chat's petition: her draft, kept by her own routes (the chat's sync sends the same changes). */

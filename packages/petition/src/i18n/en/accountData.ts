@@ -88,6 +88,7 @@ export const accountData = {
     beneficiary_confirm: 'Confirmed a section the beneficiary answered',
     beneficiary_request: 'Asked the beneficiary to change an answer',
     beneficiary_choose: 'Chose between his answer and the beneficiary\'s',
+    beneficiary_passport: 'Uploaded the beneficiary\'s passport',
     answer_change: 'Changed an answer',
   },
 };

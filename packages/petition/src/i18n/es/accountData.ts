@@ -88,6 +88,7 @@ export const accountData: SameShape<typeof en> = {
     beneficiary_confirm: 'Confirmó una sección que respondió el beneficiario',
     beneficiary_request: 'Pidió al beneficiario cambiar una respuesta',
     beneficiary_choose: 'Eligió entre su respuesta y la del beneficiario',
+    beneficiary_passport: 'Subió el pasaporte del beneficiario',
     answer_change: 'Cambió una respuesta',
   },
 };
