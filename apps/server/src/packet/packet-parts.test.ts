@@ -122,6 +122,12 @@ describe('the cover letter', () => {
     expect(coverOf(r).list!.join('\n')).not.toMatch(/Passport of Olga|biographic page/);
   });
 
+  it('a K-3 petition has no fee: the cover letter says so and asks for no payment form', () => {
+    const list = coverOf(build([], (s) => { s.questionnaire.classificationBeneficiary = K3; })).list!;
+    expect(list[0]).toBe('No filing fee: K-3 petition, based on a Form I-130 filed for the same spouse');
+    expect(list.join('\n')).not.toMatch(/payment form|\$0/);
+  });
+
   it("a preparer submits the petition for the petitioner's fiancée (or fiancé, or spouse), never 'my'; the petitioner writes 'my'", () => {
     const withPreparer = (gender: string, k3 = false) =>
       coverOf(

@@ -114,7 +114,8 @@ function enclosuresOf(state: InterviewState, exhibits: readonly PlannedExhibit[]
     return parts.join('; ');
   };
   return [
-    `Filing fee: ${k3 ? mailing.fee.k3Amount : mailing.fee.amount} (payment form on top)`,
+    // A K-3 petition has no fee (USCIS fee schedule, Form I-129F): no payment form to put on top.
+    k3 ? 'No filing fee: K-3 petition, based on a Form I-130 filed for the same spouse' : `Filing fee: ${mailing.fee.amount} (payment form on top)`,
     'Form G-1145, e-Notification of Application/Petition Acceptance',
     'Form I-129F, Petition for Alien Fiancé(e), signed',
     `Passport-style photos: one of the petitioner, ${p.petFull}, and one of the beneficiary, ${p.benFull}, in a small envelope (each with the person's name, and A-Number if any, in pencil on the back)`,
