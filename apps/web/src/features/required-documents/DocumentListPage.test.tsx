@@ -241,6 +241,10 @@ describe('required documents in Spanish', { timeout: 20_000 }, () => {
       'Declaración de un funcionario consular sobre la ciudadanía y el pasaporte vigente de John Adam',
     ].map((t) => expect.stringContaining(t) as unknown as string));
     expect(citizenship).toHaveTextContent('Fuente: Form I-129F Instructions (edition 01/20/25), «What Evidence Must You Submit — Evidence of U.S. citizenship», página 8 (la mejor conocida)');
+    // The quoted title and heading are English as printed: marked so, for screen readers (and the Spanish-journey check).
+    expect([...citizenship.querySelectorAll('.evidence__source [lang="en"]')].map((e) => e.textContent)).toEqual([
+      'Form I-129F Instructions (edition 01/20/25)', 'What Evidence Must You Submit — Evidence of U.S. citizenship',
+    ]);
     expect(section('Declaración de la intención de casarse dentro de 90 días: Maria Lopez')).toHaveTextContent('No necesita notarización.');
   });
 });
