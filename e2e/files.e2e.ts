@@ -98,15 +98,15 @@ describe('documents and files in Chromium', () => {
     await prompt.getByRole('button', { name: 'No translation needed' }).click();
     await page.getByRole('button', { name: "Manage Files: John Adam's U.S. passport" }).waitFor();
 
-    await uploadWithDialog(page, "Upload: Maria Elena's Passport", [{ name: 'pasaporte.png', mimeType: 'image/png', buffer: PNG }]);
+    await uploadWithDialog(page, "Upload: Maria Elena's Passport (biographic page)", [{ name: 'pasaporte.png', mimeType: 'image/png', buffer: PNG }]);
     await page.getByRole('dialog', { name: 'Translations' }).getByRole('button', { name: 'Add translated version' }).click();
     await page.getByRole('dialog', { name: "Upload a translation of Maria Elena's Passport" }).waitFor();
     const dialog = page.getByRole('dialog');
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: 'From device' }).click()]);
     await chooser.setFiles({ name: 'passport-translation.pdf', mimeType: 'application/pdf', buffer: await smallPdf('Translation') });
     await dialog.getByRole('button', { name: 'Confirm upload' }).click();
-    await page.getByRole('row', { name: /Maria Elena's Passport/ }).getByText('passport-translation.pdf (translation)').waitFor();
-    expect(await page.getByRole('row', { name: /Maria Elena's Passport/ }).getByRole('button').last().textContent()).toBe('Manage Files');
+    await page.getByRole('row', { name: /Maria Elena's Passport \(biographic page\)/ }).getByText('passport-translation.pdf (translation)').waitFor();
+    expect(await page.getByRole('row', { name: /Maria Elena's Passport \(biographic page\)/ }).getByRole('button').last().textContent()).toBe('Manage Files');
     const root = JSON.parse((await page.evaluate(() => localStorage.getItem('root'))) ?? '{}') as { currentProgressBarStep: number };
     expect(root.currentProgressBarStep).toBe(2);
     // The questionnaire's answers are the petition's, on the server (issue 19).

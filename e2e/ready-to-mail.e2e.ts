@@ -49,8 +49,11 @@ describe('ready to mail in Chromium', () => {
     await page.goto('/readiness');
     const findings = page.getByRole('list', { name: 'Findings' });
     await findings.waitFor();
-    // Nothing was uploaded: the passport is among the missing documents, with a way to upload it.
-    await findings.getByText("The beneficiary's passport is required but not uploaded.").waitFor();
+    // Nothing was uploaded: the proof of citizenship (any one of its documents) and each person's photo are missing
+    // (evidence model, issue 20), each with a way to upload it; her passport is recommended, not a finding.
+    await findings.getByText(/Proof of U\.S\. citizenship of .+ is missing: upload any one of /).waitFor();
+    expect(await findings.getByText(/Passport-style photo of .+ is missing/).count()).toBe(2);
+    expect(await findings.getByText(/passport is required/).count()).toBe(0);
     await a11y(page, '/readiness');
 
     await page.goto('/letters');

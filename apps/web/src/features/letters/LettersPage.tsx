@@ -106,7 +106,8 @@ function LetterCard({ email, letter }: { email: string; letter: LetterDoc }) {
           )}
         </>
       ) : (
-        <div className="letters__preview">
+        // Scrolls when long (the cover letter's enclosures): reachable and scrollable by keyboard, named by the letter's title.
+        <div className="letters__preview" tabIndex={0} role="region" aria-labelledby={headingId}>
           {letter.paragraphs.map((p, i) => (
             <p key={i}>{p}</p>
           ))}

@@ -21,7 +21,7 @@ const REPORT = {
       rule: 'document-missing',
       severity: 'error',
       message: 'Proof of U.S. citizenship of John Smith is missing: upload any one of U.S. passport (unexpired), U.S. birth certificate.',
-      why: 'That John Smith, the petitioner, is a U.S. citizen.',
+      why: 'That John Smith, the petitioner, is a U.S. citizen. Source: Form I-129F Instructions (edition 01/20/25), “What Evidence Must You Submit — Evidence of U.S. citizenship”, page 8.',
       fix: { kind: 'document', documentId: 6, requirement: 'citizenship' },
     },
     {
@@ -52,6 +52,10 @@ describe('Readiness page (/readiness)', { timeout: 20_000 }, () => {
     expect(within(items[1]!).getByRole('link', { name: /Upload it/ })).toHaveAttribute('href', '/file-upload-list#requirement-citizenship');
     expect(within(items[2]!).getByRole('link', { name: /Upload it/ })).toHaveAttribute('href', '/file-upload-list#document-11');
     expect(screen.getByText('2 errors, 1 warning for filing on 11/26/2026.')).toBeInTheDocument();
+    // The instructions' title and heading are quoted in English as printed: marked lang="en" (read so in a Spanish page too).
+    expect([...items[1]!.querySelectorAll('[lang="en"]')].map((e) => e.textContent)).toEqual([
+      'Form I-129F Instructions (edition 01/20/25)', 'What Evidence Must You Submit — Evidence of U.S. citizenship',
+    ]);
   });
 
   it('asks again for another filing date', async () => {

@@ -7,6 +7,7 @@ import { useAppText } from '../../i18n/appTexts.ts';
 import { registerEnglish } from '../../i18n/i18n.ts';
 import { useUserInfo } from '../../session/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
+import { EnglishQuotes } from '../../ui/EnglishQuotes.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { fixLink } from './fixLink.ts';
 import { readinessApi } from './readinessApi.ts';
@@ -89,7 +90,7 @@ function Findings({ report }: { report: ReadinessReport }) {
                 <span className="readiness__tag">{f.severity === 'error' ? t('error') : t('warning')}</span> {f.message}
               </p>
               <p className="readiness__why">
-                <strong>{t('why')}</strong> {f.why}
+                <strong>{t('why')}</strong> <EnglishQuotes text={f.why} />
               </p>
               <Link to={link.to} className="readiness__fix">
                 {link.label} →

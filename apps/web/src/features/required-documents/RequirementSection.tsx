@@ -6,7 +6,8 @@ import type { RequirementStatus } from '@i129f/petition/evidence/types.ts';
 import type { StoredFile } from '../files/filesApi.ts';
 import { DocumentRow } from './DocumentRow.tsx';
 import { documentTitle } from './documentTitles.ts';
-import { concernsText, letterText, needText, requirementProves, requirementTitle, ruleText, sourceParts } from './evidenceTexts.ts';
+import { concernsText, letterText, needText, requirementProves, requirementTitle, ruleText, sourceText } from './evidenceTexts.ts';
+import { EnglishQuotes } from '../../ui/EnglishQuotes.tsx';
 
 interface RequirementSectionProps {
   status: RequirementStatus<StoredFile>;
@@ -79,7 +80,7 @@ export function RequirementSection({ status, names, filesOf, onUpload, anchored 
         </ul>
         <p className="evidence__source">
           {t('evidence.sourceHeading')}:{' '}
-          {sourceParts(r).map((p, i) => (p.english ? <span key={i} lang="en">{p.text}</span> : p.text))}
+          <EnglishQuotes text={sourceText(r)} />
         </p>
       </div>
     </section>

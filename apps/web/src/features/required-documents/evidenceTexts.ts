@@ -23,20 +23,10 @@ export const concernsText = (r: AppliedRequirement): string => evidence(`concern
 export const needText = (r: AppliedRequirement): string => evidence(`need.${r.need}`);
 export const ruleText = (rule: FormRule): string => evidence(`rules.${rule.id}`, { ...rule.params });
 
-const DOCUMENT = '\u0000document\u0000';
-const HEADING = '\u0000heading\u0000';
-
-/**
- * The requirement's source (the instructions, the heading, the page; marked 'best known' when not established), in pieces: the instructions' title and heading are USCIS's English words, quoted as printed
- * (`english`: shown with lang="en", so a screen reader reads them in English); the rest is in the reader's language.
- */
-export function sourceParts(r: AppliedRequirement): { text: string; english: boolean }[] {
-  const sentence = evidence(r.source.pageEstablished ? 'source' : 'sourceBestKnown', { document: DOCUMENT, heading: HEADING, page: r.source.page }) + (r.source.law ? ` (${r.source.law})` : '');
-  return sentence
-    .split(/(\u0000(?:document|heading)\u0000)/)
-    .filter(Boolean)
-    .map((piece) => (piece === DOCUMENT ? { text: r.source.document, english: true } : piece === HEADING ? { text: r.source.heading, english: true } : { text: piece, english: false }));
-}
+/** The requirement's source: the instructions, the heading, the page (marked 'best known' when not established). */
+export const sourceText = (r: AppliedRequirement): string =>
+  evidence(r.source.pageEstablished ? 'source' : 'sourceBestKnown', { document: r.source.document, heading: r.source.heading, page: r.source.page }) +
+  (r.source.law ? ` (${r.source.law})` : '');
 
 /** A drafted letter offered instead of an upload ('Or: the statement this site drafts for John …'). */
 export const letterText = (r: AppliedRequirement, letter: string): string =>
