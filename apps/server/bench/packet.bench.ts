@@ -21,14 +21,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { interview } from '@i129f/petition';
-import { K1_COUPLE, runScript } from '@i129f/petition/transcripts/fixtures.ts';
-import { draftLetters } from '@i129f/petition/letters/drafts.ts';
 import { assemblePacket, type PacketExhibit, type PacketPayload } from '../src/packet/assemble-packet.ts';
-import { mailingInfo } from '../src/packet/mailing-info.ts';
-import { resolveG1145 } from '../src/packet/resolve-g1145.ts';
+import { k1PacketPayload } from './k1-packet-payload.ts';
 import { checkTemplateEdition } from '../src/pdf/edition.ts';
-import { resolveTemplate } from '../src/pdf/resolve-template.ts';
 import { closeWorkerPool, registerTask, runTask } from '../src/workers/pool.ts';
 
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
@@ -43,8 +38,6 @@ async function pdf(pages: number, label: string): Promise<Uint8Array> {
 
 const jpeg = readFileSync(new URL('../src/extraction/fixtures/passport-usa.jpg', import.meta.url));
 const png = readFileSync(new URL('../src/extraction/fixtures/passport-ukr.png', import.meta.url));
-const state = runScript(interview, K1_COUPLE);
-const { fields, continuation } = interview.computeFieldValues(state);
 const file = (name: string, mime: string, bytes: Uint8Array) => ({ name, mime, bytes });
 const exhibits: PacketExhibit[] = [
   { letter: 'A', title: 'Passport', files: [file('passport.jpg', 'image/jpeg', jpeg)] },
@@ -54,18 +47,8 @@ const exhibits: PacketExhibit[] = [
   { letter: 'E', title: 'Statement of in-person meeting', files: [file('photo1.jpg', 'image/jpeg', jpeg), file('photo2.jpg', 'image/jpeg', jpeg), file('tickets.pdf', 'application/pdf', await pdf(3, 'Tickets'))] },
   { letter: 'F', title: 'Citizenship evidence', files: [file('cert.pdf', 'application/pdf', await pdf(1, 'Certificate')), file('cert-en.pdf', 'application/pdf', await pdf(1, 'Translation'))] },
 ];
-const payload: PacketPayload = {
-  i129fTemplatePath: resolveTemplate({ configured: process.env.I129F_TEMPLATE }),
-  g1145TemplatePath: resolveG1145({ configured: process.env.G1145_TEMPLATE }),
-  values: fields,
-  additional: continuation,
-  g1145: { lastName: 'Smith', firstName: 'John', middleName: '', email: 'john.smith@example.com', mobile: '217-555-0100' },
-  cover: draftLetters(state, { today: '11/26/2026', enclosures: exhibits.map((e) => `Exhibit ${e.letter}: ${e.title}`) }).find((l) => l.kind === 'cover')!,
-  exhibits,
-  mailing: mailingInfo(),
-  k3: false,
-  signers: [{ role: 'petitioner', name: 'John Smith' }, { role: 'beneficiary', name: 'Olga Ivanova' }],
-};
+const payload = k1PacketPayload(exhibits);
+
 console.log(`packet of a K-1 couple, ${exhibits.flatMap((e) => e.files).length} uploads (${(exhibits.flatMap((e) => e.files).reduce((n, f) => n + f.bytes.length, 0) / 1024).toFixed(0)} KiB):`);
 
 let t = performance.now();

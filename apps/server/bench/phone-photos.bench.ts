@@ -5,15 +5,10 @@
  * The photos are JPEGs of 4032 x 3024 (landscape) and 3024 x 4032 (portrait) at quality 92, noise over gradients and
  * texture so that they weigh what a phone's do (2–3 MB each; printed below). BENCH_RUNS (default 3) warm runs.
  */
-import { interview } from '@i129f/petition';
-import { K1_COUPLE, runScript } from '@i129f/petition/transcripts/fixtures.ts';
-import { draftLetters } from '@i129f/petition/letters/drafts.ts';
-import type { PacketExhibit, PacketPayload } from '../src/packet/assemble-packet.ts';
+import type { PacketExhibit } from '../src/packet/assemble-packet.ts';
+import { k1PacketPayload } from './k1-packet-payload.ts';
 import type { AssembleResult } from '../src/packet/assemble.task.ts';
 import { encodeJpeg } from '../src/packet/encode-jpeg.ts';
-import { mailingInfo } from '../src/packet/mailing-info.ts';
-import { resolveG1145 } from '../src/packet/resolve-g1145.ts';
-import { resolveTemplate } from '../src/pdf/resolve-template.ts';
 import { closeWorkerPool, registerTask, runTask } from '../src/workers/pool.ts';
 
 const MiB = 1024 * 1024;
@@ -42,23 +37,8 @@ const photos = Array.from({ length: 10 }, (_, i) => ({ name: `photo${i + 1}.jpg`
 const uploaded = photos.reduce((n, f) => n + f.bytes.length, 0);
 console.log(`10 phone photos (JPEG q92, 4032 x 3024 and 3024 x 4032: ${(landscape.length / MiB).toFixed(2)} and ${(portrait.length / MiB).toFixed(2)} MiB, ${(uploaded / MiB).toFixed(1)} MiB in all; made in ${((performance.now() - t) / 1000).toFixed(1)} s)`);
 
-const state = runScript(interview, K1_COUPLE);
-const { fields, continuation } = interview.computeFieldValues(state);
 const exhibits: PacketExhibit[] = [{ letter: 'A', title: 'Photos of the couple together', letters: [], files: photos }];
-const payload: PacketPayload = {
-  i129fTemplatePath: resolveTemplate({ configured: process.env.I129F_TEMPLATE }),
-  g1145TemplatePath: resolveG1145({ configured: process.env.G1145_TEMPLATE }),
-  values: fields,
-  additional: continuation,
-  g1145: { lastName: 'Smith', firstName: 'John', middleName: '', email: 'john.smith@example.com', mobile: '217-555-0100' },
-  cover: draftLetters(state, { today: '11/26/2026', enclosures: exhibits.map((e) => `Exhibit ${e.letter}: ${e.title}`) }).find((l) => l.kind === 'cover')!,
-  exhibits,
-  mailing: mailingInfo(),
-  k3: false,
-  signers: [{ role: 'petitioner', name: 'John Smith' }, { role: 'beneficiary', name: 'Olga Ivanova' }],
-  notGenerated: [],
-  language: 'en',
-};
+const payload = k1PacketPayload(exhibits);
 
 registerTask('packet.assemble', new URL('../src/packet/assemble.task.ts', import.meta.url));
 const build = async () => {
