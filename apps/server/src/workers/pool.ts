@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { AppError, errorText, type Text } from '../http/errors.ts';
@@ -99,9 +100,24 @@ export const configureWorkerPool = (o: PoolOptions): void => {
   options = resolved(o);
 };
 
+/**
+ * sharp (the packet's photo reduction, packet/shrink-jpeg.ts) loaded in the main thread before any worker starts: on
+ * glibc Linux its shared libraries must outlive the worker threads that use them (sharp's documentation, 'Worker
+ * threads'), or a thread ending or terminated after a timeout may crash the process. Where it does not load, the
+ * workers use the wasm decoder and nothing is needed here.
+ */
+function keepNativeLibrariesLoaded(): void {
+  try {
+    createRequire(import.meta.url)('sharp');
+  } catch {
+    // not available: see above
+  }
+}
+
 const getPool = (): Piscina => {
   if (pool) return pool;
   options ??= resolved();
+  keepNativeLibrariesLoaded();
   pool = new Piscina({
     filename: new URL('./worker.mjs', import.meta.url).href,
     // One thread stays (its parsed template and OCR engine warm); the others end after 10 idle minutes.
