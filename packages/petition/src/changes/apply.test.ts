@@ -191,7 +191,7 @@ describe('an earlier answer changed: what depends on it follows at once, answers
   });
 
   it('Naturalization → Birth after section 4 was answered: the certificate answers are listed, kept until the client agrees', () => {
-    const doc = answer(begin({ questionnaire: NATURALIZED }), 4, 'Yes', 'N/A', '31234567', 'Chicago, IL', '06/15/2012', 'Yes', '123-45-6789');
+    const doc = answer(begin({ questionnaire: NATURALIZED }), 4, 'Yes', 'N/A', '31234567', 'Chicago, IL', '06/15/2012', 'Yes', '123-45-6789', 'No');
     expect(interview.isSectionComplete(doc, 4)).toBe(true);
     const change: Change = { type: 'questionnaire', key: 'citizenshipMethod', value: 'Birth in the United States' };
     const asked = applyChange(doc, change);

@@ -1,5 +1,6 @@
 import type { InterviewState } from '../engine/types.ts';
 import type { TextParam, TextRef } from '../readiness/types.ts';
+import { holds } from './facts.ts';
 import { selectEvidence, uploadKinds, type EvidenceOptions, type Selected } from './select.ts';
 import { englishText } from './text.ts';
 import type { AppliedRequirement, DraftedLetter, EvidenceUpload, RequirementStatus } from './types.ts';
@@ -18,9 +19,10 @@ function namesOf(state: InterviewState): { petitioner: TextParam; beneficiary: T
   return { petitioner: pet || word('petitioner'), beneficiary: ben || word('beneficiary') };
 }
 
-function apply({ requirement: r, alternatives }: Selected, params: Readonly<Record<string, TextParam>>): AppliedRequirement {
+function apply({ requirement: r, alternatives, facts }: Selected, params: Readonly<Record<string, TextParam>>): AppliedRequirement {
   const kinds = r.alternatives.flatMap((o) => (o.alternative.type === 'upload' ? [o.alternative.kind] : []));
-  const accepts = [...new Set([...kinds, ...(r.alsoAccepts ?? [])])];
+  const refused = r.alternatives.flatMap((o) => (o.alternative.type === 'upload' && o.valid && !holds(o.valid, facts) ? [o.alternative.kind] : []));
+  const accepts = [...new Set([...kinds, ...(r.alsoAccepts ?? [])])].filter((k) => !refused.includes(k));
   const title: TextRef = { ns: 'documents', key: `evidence.requirements.${r.id}.title`, params };
   const proves: TextRef = { ns: 'documents', key: `evidence.requirements.${r.id}.proves`, params };
   return {

@@ -92,6 +92,25 @@ describe('evidence model: alternatives', () => {
     expect([...applied('citizenship')!.accepts].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
+  it("the petitioner's U.S. passport counts only while unexpired on the filing date (else on the interview's date)", () => {
+    const passport = (expiry: string, has = 'Yes') => ({ answers: { 'pet.passport.has': has, 'pet.passport.expiry': expiry } });
+    const kinds = (c: Change, filingDate?: string) => {
+      const r = evidenceFor(state(c), filingDate ? { filingDate } : {}).find((x) => x.id === 'citizenship')!;
+      return { offered: r.alternatives.map((a) => (a.type === 'upload' ? a.kind : 0)), accepts: [...r.accepts].sort((a, b) => a - b) };
+    };
+    // Expired the day before filing: neither offered nor accepted; on the filing date itself it still counts.
+    expect(kinds(passport('05/31/2025'), '06/01/2025')).toEqual({ offered: [2, 7], accepts: [1, 2, 3, 4, 5, 7] });
+    expect(kinds(passport('06/01/2025'), '06/01/2025')).toEqual({ offered: [6, 2, 7], accepts: [1, 2, 3, 4, 5, 6, 7] });
+    // A later filing date turns a valid passport into an expired one.
+    expect(kinds(passport('09/01/2025'), '11/27/2026').offered).toEqual([2, 7]);
+    // 'No passport' ignores a stale expiry; without a filing date, the interview's date (asOf) decides.
+    expect(kinds(passport('05/31/2025', 'No'), '06/01/2025').offered).toEqual([6, 2, 7]);
+    expect(kinds(passport('01/01/2000')).offered).toEqual([2, 7]);
+    expect(kinds(passport('01/01/2099')).offered).toEqual([6, 2, 7]);
+    const [status] = evidenceStatus(evidenceFor(state(passport('05/31/2025')), { filingDate: '06/01/2025' }).filter((r) => r.id === 'citizenship'), [{ documentId: 6, isTranslated: false }]);
+    expect(status!.satisfied).toBe(false);
+  });
+
   it('name change offers the document of the stated reason first', () => {
     const r = applied('name-change-beneficiary', { answers: { 'ben.otherNames.has': 'Yes', 'ben.nameChange.reason': 'By adoption' } })!;
     expect(r.alternatives.map((a) => (a.type === 'upload' ? a.kind : 0))).toEqual([18, 17, 11, 19]);

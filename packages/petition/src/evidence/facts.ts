@@ -1,5 +1,6 @@
 import type { InterviewState } from '../engine/types.ts';
 import { K1, K3 } from '../questionnaire/questions.ts';
+import { dateKey, parseDate } from '../validators/date.ts';
 import { multipleFilerCheck } from './multiple-filer.ts';
 import type { EvidenceFacts, FactCondition, NameChangeReason } from './types.ts';
 
@@ -23,7 +24,8 @@ const yes = (v: string | undefined) => v === 'Yes';
 /**
  * The facts the evidence requirements read, from the current answers: a chat answer where there is one, else the
  * questionnaire's (the documents page comes before the chat). `filingDate` decides the multiple-filer rule; without one
- * the chat's own decision (made on the day the petition was prepared) stands.
+ * the chat's own decision (made on the day the petition was prepared) stands, and the petitioner's passport is checked
+ * against the interview's date.
  */
 export function evidenceFacts(state: InterviewState, o: { filingDate?: string } = {}): EvidenceFacts {
   const a = state.answers;
@@ -53,7 +55,15 @@ export function evidenceFacts(state: InterviewState, o: { filingDate?: string } 
     imbraCrimes: ['crime.abuse', 'crime.violent', 'crime.drugs'].some((k) => yes(a[k])) || yes(q.protectionOrder),
     multipleFilerWaiver: classification !== 'K-3' && (check ? check.needed : yes(a['pet.multipleFiler'])),
     beneficiaryInUS: yes(a['ben.inUS'] ?? q.beneficiaryInUS),
+    petitionerPassportExpired: expiredBefore(a['pet.passport.has'] === 'No' ? undefined : a['pet.passport.expiry'], o.filingDate ?? state.asOf),
   };
+}
+
+/** Whether the date `expiry` (MM/DD/YYYY) is before `day`; false when either is missing or unreadable. */
+function expiredBefore(expiry: string | undefined, day: string | undefined): boolean {
+  const e = expiry ? parseDate(expiry) : null;
+  const d = day ? parseDate(day) : null;
+  return !!e && !!d && dateKey(e) < dateKey(d);
 }
 
 /** Evaluates a fact condition (pure). */

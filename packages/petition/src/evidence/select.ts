@@ -25,7 +25,7 @@ export function selectEvidence(state: InterviewState, o: EvidenceOptions = {}): 
   if (!facts.started) return [];
   return REQUIREMENTS.filter((r) => r.when === 'always' || holds(r.when, facts)).map((requirement) => ({
     requirement,
-    alternatives: requirement.alternatives.filter((a) => !a.when || holds(a.when, facts)).map((a) => a.alternative),
+    alternatives: requirement.alternatives.filter((a) => (!a.when || holds(a.when, facts)) && (!a.valid || holds(a.valid, facts))).map((a) => a.alternative),
     facts,
   }));
 }

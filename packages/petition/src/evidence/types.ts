@@ -50,6 +50,8 @@ export interface EvidenceFacts {
   readonly imbraCrimes: boolean;
   readonly multipleFilerWaiver: boolean;
   readonly beneficiaryInUS: boolean;
+  /** The petitioner's U.S. passport (section 4) expired before the filing date (else the interview's date). */
+  readonly petitionerPassportExpired: boolean;
 }
 
 /** Why a name on the evidence differs from the name on the petition (the answer 'name change reason'). */
@@ -90,6 +92,11 @@ export type RequirementId =
 export interface OfferedAlternative {
   readonly alternative: Alternative;
   readonly when?: FactCondition;
+  /**
+   * The alternative satisfies the requirement (and is offered) only while this holds: an expired U.S. passport proves no
+   * citizenship. Unlike `when`, which only decides what is offered, a failed `valid` refuses uploads of that kind.
+   */
+  readonly valid?: FactCondition;
 }
 
 /** A requirement as data: what it proves, whom it concerns, what satisfies it, when it applies, its source and rules of form. */
@@ -113,7 +120,7 @@ export interface AppliedRequirement {
   readonly need: Need;
   /** The alternatives offered for this petition, in order; any one satisfies the requirement. */
   readonly alternatives: readonly Alternative[];
-  /** Every upload kind that satisfies it (the offered ones and `alsoAccepts`). */
+  /** Every upload kind that satisfies it (the offered ones and `alsoAccepts`, less any whose `valid` fails). */
   readonly accepts: readonly number[];
   readonly source: Source;
   readonly rules: readonly FormRule[];

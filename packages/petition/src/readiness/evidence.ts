@@ -1,4 +1,5 @@
 import { evidenceFor, evidenceStatus } from '../evidence/evaluate.ts';
+import { evidenceFacts } from '../evidence/facts.ts';
 import { draftedLetters } from '../evidence/letters.ts';
 import type { AppliedRequirement, RequirementId } from '../evidence/types.ts';
 import { finding } from './finding.ts';
@@ -22,9 +23,24 @@ function missing(r: AppliedRequirement): Finding {
   return finding('document-missing', r.need === 'required' ? 'error' : 'warning', uploadFix(r), { wording: kinds.length > 1 ? 'oneOf' : 'message', params, whyParams });
 }
 
+/**
+ * Proof of citizenship: when the petitioner's U.S. passport expired before the filing date, the finding says so (an
+ * uploaded passport then satisfies nothing, and 'missing' would read as if it had never been uploaded).
+ */
+function citizenshipFinding(r: AppliedRequirement, input: ReadinessInput): Finding {
+  const expiry = input.state.answers['pet.passport.expiry'];
+  if (!expiry || !input.filingDate || !evidenceFacts(input.state, { filingDate: input.filingDate }).petitionerPassportExpired) return missing(r);
+  const alternatives = r.alternatives.flatMap((a) => (a.type === 'upload' ? [kindName(a.kind)] : []));
+  return finding('citizenship-passport-expired', 'error', uploadFix(r), {
+    params: { expiry, filing: input.filingDate, alternatives },
+    whyParams: { proves: r.texts.proves, source: sourceText(r) },
+  });
+}
+
 type Builder = (r: AppliedRequirement, input: ReadinessInput) => Finding;
 /** Requirements whose finding has a text of its own (the rule it enforces, with its dates); the others read 'missing'. */
 const OWN_FINDING: Partial<Record<RequirementId, Builder>> = {
+  citizenship: citizenshipFinding,
   'multiple-filer-waiver': multipleFilerFinding,
   imb: imbFinding,
   'criminal-records': criminalRecordsFinding,

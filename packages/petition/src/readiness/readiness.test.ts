@@ -227,6 +227,25 @@ describe('readiness report', () => {
       expect(only(report({ uploads: [...without, { documentId: 6, isTranslated: true }] }).findings, 'document-missing')).toHaveLength(1);
     });
 
+    it("the petitioner's U.S. passport proves citizenship only if unexpired on the filing date (issue 20)", () => {
+      const expired = { 'pet.passport.has': 'Yes', 'pet.passport.expiry': '05/31/2025' };
+      // Only the passport uploaded, expired the day before filing (06/01/2025): one finding, naming both dates.
+      const f = report({ answers: expired, uploads: ALL_UPLOADED }).findings;
+      expect(rules(f)).toEqual(['citizenship-passport-expired']);
+      expect(f[0]!.severity).toBe('error');
+      expect(f[0]!.message).toBe(
+        "The petitioner's U.S. passport expired on 05/31/2025, before the filing date 06/01/2025, so it does not prove U.S. citizenship: upload any one of U.S. birth certificate, Consular officer's statement of citizenship and valid passport, or renew the passport.",
+      );
+      expect(f[0]!.fix).toEqual({ kind: 'document', documentId: 2, requirement: 'citizenship' });
+      // Valid on the filing date itself, or another proof uploaded: nothing to say.
+      expect(rules(report({ answers: { ...expired, 'pet.passport.expiry': '06/01/2025' }, uploads: ALL_UPLOADED }).findings)).toEqual([]);
+      expect(rules(report({ answers: expired, uploads: [...ALL_UPLOADED, { documentId: 2, isTranslated: false }] }).findings)).toEqual([]);
+      // 'No passport' wins over a stale expiry left from an earlier answer.
+      expect(rules(report({ answers: { ...expired, 'pet.passport.has': 'No' }, uploads: ALL_UPLOADED }).findings)).toEqual([]);
+      // Nothing uploaded at all: still one finding, the expired one (not also 'missing').
+      expect(rules(report({ answers: expired, uploads: ALL_UPLOADED.filter((u) => u.documentId !== 6) }).findings)).toEqual(['citizenship-passport-expired']);
+    });
+
     it('each person needs a photo; nothing else the answers do not call for', () => {
       const f = only(report({ uploads: ALL_UPLOADED.filter((u) => u.documentId !== 29) }).findings, 'document-missing');
       expect(f.map((x) => x.message)).toEqual(['Passport-style photo of Olga Ivanova is missing: upload Passport-style photo.']);

@@ -76,6 +76,7 @@ export const READINESS_SCENARIOS: Readonly<Record<string, ReadinessInput>> = {
     uploads: [...ALL_UPLOADED.filter((u) => u.documentId !== 6 && u.documentId !== 29), { documentId: 11, isTranslated: false }],
     answers: { 'ben.document.expiry': '05/31/2025', 'ben.travelDoc.expiry': '11/30/2025' },
   }),
+  petitionerPassportExpired: input({ answers: { 'pet.passport.has': 'Yes', 'pet.passport.expiry': '01/15/2025' }, uploads: ALL_UPLOADED }),
   documentsExpiring: input({ answers: { 'ben.document.expiry': '11/30/2025', 'ben.travelDoc.expiry': '05/31/2025' } }),
   oneSectionOpen: input({ state: { sections: { ...BASE.sections, '9': { ...BASE.sections['9']!, completed: false, stepId: 'city', loops: { address: 2 } } } } }),
   manySectionsOpen: input({ state: { sections: sectionsWithout(15, 16, 17, 18, 19, 20, 21) } }),

@@ -5,7 +5,7 @@ import { k1State } from './test-helpers.ts';
 
 describe('section 4: citizenship', () => {
   it('birth in the US still asks the SSN (added); any one proof of citizenship: U.S. passport, birth certificate or consular statement', () => {
-    const s = answerAll(e, k1State(), 4, ['Birth in the United States', 'Yes', '123-45-6789']);
+    const s = answerAll(e, k1State(), 4, ['Birth in the United States', 'Yes', '123-45-6789', 'No']);
     expect(e.isSectionComplete(s, 4)).toBe(true);
     expect(s.requiredDocuments).toEqual(expect.arrayContaining([6, 2, 7]));
     expect(s.requiredDocuments).not.toContain(3);
@@ -15,7 +15,7 @@ describe('section 4: citizenship', () => {
   });
 
   it('naturalization with certificate (letters allowed), A-Number padded', () => {
-    const s = answerAll(e, k1State(), 4, ['naturalization', 'Yes', 'A12345678', 'AA1234567', 'Chicago, IL', '05/06/2015', 'No']);
+    const s = answerAll(e, k1State(), 4, ['naturalization', 'Yes', 'A12345678', 'AA1234567', 'Chicago, IL', '05/06/2015', 'No', 'No']);
     expect(e.isSectionComplete(s, 4)).toBe(true);
     expect(s.requiredDocuments).toEqual(expect.arrayContaining([6, 3]));
     expect(s.requiredDocuments).not.toContain(2);
@@ -28,7 +28,7 @@ describe('section 4: citizenship', () => {
   });
 
   it('citizen parents without certificate: FS-240 (5), no certificate questions', () => {
-    const s = answerAll(e, k1State(), 4, ['U.S. citizen parents', 'No', 'N/A', 'No']);
+    const s = answerAll(e, k1State(), 4, ['U.S. citizen parents', 'No', 'N/A', 'No', 'No']);
     expect(e.isSectionComplete(s, 4)).toBe(true);
     expect(s.requiredDocuments).toContain(5);
     expect(s.answers['pet.certificate.number']).toBeUndefined();
@@ -51,12 +51,12 @@ describe('section 4: citizenship', () => {
     let s = e.startSection(k1State({ citizenshipMethod: 'Naturalization' }), 4).state;
     expect(e.currentQuestion(s, 4)?.stepId).toBe('certificate');
     expect(s.sections['4']?.messages[0]?.content).toContain('Naturalization');
-    s = answerAll(e, s, 4, ['No', 'N/A', 'No']);
+    s = answerAll(e, s, 4, ['No', 'N/A', 'No', 'No']);
     expect(e.isSectionComplete(s, 4)).toBe(true);
     expect(s.answers['pet.citizenship.method']).toBe('Naturalization');
     expect(s.requiredDocuments).toEqual(expect.arrayContaining([6, 3]));
     expect(e.validateState(JSON.parse(JSON.stringify(s)))).toEqual([]);
-    const b = answerAll(e, k1State({ citizenshipMethod: 'Birth in the United States' }), 4, ['Yes', '123-45-6789']);
+    const b = answerAll(e, k1State({ citizenshipMethod: 'Birth in the United States' }), 4, ['Yes', '123-45-6789', 'Yes', '03/02/2031']);
     expect(e.isSectionComplete(b, 4)).toBe(true);
     expect(e.computeFieldValues(b).fields['form1[0].#subform[2].Pt1Line20_Checkboxes[1]']).toBe('Yes');
   });
@@ -64,5 +64,22 @@ describe('section 4: citizenship', () => {
   it('refuses a bad SSN with the spec message', () => {
     const s = answerAll(e, k1State(), 4, ['Birth in the United States', 'Yes']);
     expect(e.submitAnswer(s, 4, '000-11-2222').error).toBe('Invalid social security number format. Please check your input and try again.');
+  });
+
+  it('asks whether the petitioner has a U.S. passport and its expiry, also an expired one; no field on the form (issue 20)', () => {
+    const s = answerAll(e, k1State(), 4, ['Birth in the United States', 'No', 'Yes']);
+    const q = e.currentQuestion(s, 4);
+    expect(q?.stepId).toBe('passportExpiry');
+    expect(e.submitAnswer(s, 4, '13/45/2030').error).toBeDefined();
+    const done = e.submitAnswer(s, 4, '01/15/2024').state;
+    expect(e.isSectionComplete(done, 4)).toBe(true);
+    expect(done.answers['pet.passport.expiry']).toBe('01/15/2024');
+    expect(e.validateState(JSON.parse(JSON.stringify(done)))).toEqual([]);
+    const fields = e.computeFieldValues(done).fields;
+    expect(Object.values(fields)).not.toContain('01/15/2024');
+    // No passport: the expiry is never asked.
+    const none = answerAll(e, k1State(), 4, ['Birth in the United States', 'No', 'No']);
+    expect(e.isSectionComplete(none, 4)).toBe(true);
+    expect(none.answers['pet.passport.expiry']).toBeUndefined();
   });
 });

@@ -1,13 +1,18 @@
 import { COPIES, SOURCES, TRANSLATION } from '../sources.ts';
 import type { EvidenceRequirement, FactCondition, OfferedAlternative } from '../types.ts';
 
-const upload = (kind: number, when?: FactCondition): OfferedAlternative => ({ alternative: { type: 'upload', kind }, ...(when ? { when } : {}) });
+const upload = (kind: number, when?: FactCondition, valid?: FactCondition): OfferedAlternative => ({
+  alternative: { type: 'upload', kind },
+  ...(when ? { when } : {}),
+  ...(valid ? { valid } : {}),
+});
 const method = (...m: ('birth' | 'parents' | 'naturalization')[]): FactCondition => ({ any: [{ fact: 'citizenshipMethod', in: m }, { not: { fact: 'citizenshipMethod', in: ['birth', 'parents', 'naturalization'] } }] });
 
 /**
  * Proof that the petitioner is a U.S. citizen: any one document is enough. Offered in the order that fits the way the
  * petitioner became a citizen (a U.S.-born petitioner is not offered a naturalization certificate); every one of
- * them satisfies it whatever the answer (and id 1, the former catch-all 'citizenship evidence').
+ * them satisfies it whatever the answer (and id 1, the former catch-all 'citizenship evidence'), except a U.S. passport
+ * that expired before the filing date (section 4 asks its expiry).
  */
 export const citizenship: EvidenceRequirement = {
   id: 'citizenship',
@@ -15,7 +20,8 @@ export const citizenship: EvidenceRequirement = {
   need: 'required',
   when: 'always',
   alternatives: [
-    upload(6),
+    // Only an unexpired passport: one that expired before the filing date is neither offered nor accepted.
+    upload(6, undefined, { not: { fact: 'petitionerPassportExpired' } }),
     upload(2, method('birth')),
     upload(3, method('naturalization')),
     upload(4, method('parents', 'naturalization')),

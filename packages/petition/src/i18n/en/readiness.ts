@@ -171,6 +171,10 @@ export const readiness = {
       oneOf: '{{requirement}} is missing: upload any one of {{alternatives}}.',
       why: '{{proves}} Source: {{source}}. Without it USCIS rejects the petition or asks for it in a Request for Evidence, which adds months.',
     },
+    'citizenship-passport-expired': {
+      message: "The petitioner's U.S. passport expired on {{expiry}}, before the filing date {{filing}}, so it does not prove U.S. citizenship: upload any one of {{alternatives}}, or renew the passport.",
+      why: '{{proves}} The instructions accept a copy of an unexpired U.S. passport only. Source: {{source}}. If the expiry date was typed wrong, correct it in section 4.',
+    },
     'translation-missing': {
       message: '{{document}} is uploaded without an English translation; documents from {{country}} are usually not in English.',
       why: "Every document in a foreign language must come with a full English translation and the translator's certificate of competence (8 CFR 103.2(b)(3)); without it the document does not count as evidence.",

@@ -165,6 +165,10 @@ export const readiness: SameShape<typeof en> = {
       oneOf: '{{requirement}}: falta; suba uno cualquiera de estos: {{alternatives}}.',
       why: '{{proves}} Fuente: {{source}}. Sin esto, USCIS rechaza la petición o lo pide en una solicitud de pruebas (Request for Evidence), que añade meses.',
     },
+    'citizenship-passport-expired': {
+      message: 'El pasaporte estadounidense del peticionario venció el {{expiry}}, antes de la fecha de presentación, el {{filing}}, así que no prueba la ciudadanía: suba uno cualquiera de estos: {{alternatives}}, o renueve el pasaporte.',
+      why: '{{proves}} Las instrucciones solo aceptan la copia de un pasaporte estadounidense vigente. Fuente: {{source}}. Si la fecha de vencimiento se escribió mal, corríjala en la sección 4.',
+    },
     'translation-missing': {
       message: '{{document}}: está subido sin traducción al inglés; los documentos de {{country}} normalmente no están en inglés.',
       why: 'Todo documento en un idioma extranjero debe ir acompañado de una traducción completa al inglés y del certificado de competencia del traductor (8 CFR 103.2(b)(3)); sin ella el documento no cuenta como prueba.',
