@@ -8,6 +8,7 @@ import { expectNoSeriousA11yViolations as a11y } from './support/axe.ts';
 import { PASSWORD, uniqueEmail } from './support/accounts.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { logPageErrors, nextQuestion, onboard, rightCount } from './support/chat-walk.ts';
+import { k1Answer } from './support/k1-couple.ts';
 import { readMailLink } from './support/outbox.ts';
 import { callApi, serverState } from './support/petition.ts';
 
@@ -47,10 +48,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Answers the open section of her chat (Spanish on screen: options are picked by their stored English value). */
-async function answerHerSection(page: Page, values: Record<string, string>): Promise<void> {
+/**
+ * Answers the open section of her chat (Spanish on screen: options are picked by their stored English value). `values`
+ * by answer key; `fallback` answers a key it lacks (else the walk stops with an error naming it). Returns when the
+ * section is done, or when it asks `stopAt`.
+ */
+async function answerHerSection(page: Page, values: Record<string, string>, fallback?: (key: string, input: string, options: string[]) => string, stopAt?: string): Promise<void> {
   for (let asked = await nextQuestion(page); asked; asked = await nextQuestion(page)) {
-    const value = values[asked.key];
+    if (asked.key === stopAt) return;
+    const options = await page.locator('.choice-cards input[type=radio]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    const value = values[asked.key] ?? fallback?.(asked.key, asked.input, options);
     if (value === undefined) throw new Error(`no answer for ${asked.key}`);
     const before = await rightCount(page);
     if (asked.input === 'yesno' || asked.input === 'options') {
@@ -82,6 +89,31 @@ async function download(page: Page, email: string, fileName: string): Promise<Ui
     { url: `/api/file/client/download/${encodeURIComponent(email)}/${encodeURIComponent(fileName)}` },
   );
   return Uint8Array.from(Buffer.from(base64, 'base64'));
+}
+
+/** He onboards, invites her in Spanish from his section list; she accepts the mailed link in her own browser context. */
+async function inviteAndAccept(o: { him: string; her: string; herViewport: { width: number; height: number }; phone: boolean }) {
+  const his = await newContext(browser, baseUrl, { viewport: { width: 1280, height: 900 } });
+  const him = await his.newPage();
+  logPageErrors(him, 'petitioner');
+  await onboard(him, o.him);
+  await him.getByRole('button', { name: 'Invite your fiancé(e) to answer their part' }).click();
+  const form = him.getByRole('form', { name: 'Invite your fiancé(e) to answer their part' });
+  await form.getByLabel('Their email').fill(o.her);
+  await expect.poll(() => form.getByLabel('Their full name').inputValue()).toBe('Maria Lopez');
+  await form.getByLabel('Language of the invitation').selectOption('es');
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await him.getByText(`Invitation sent to ${o.her}`).waitFor();
+  const link = await readMailLink(dataDir, o.her, /https?:\/\/[^\s"'<>]+\/beneficiary-invitation#token=[A-Za-z0-9_-]+/, 'beneficiary invitation');
+  const hers = await newContext(browser, baseUrl, { viewport: o.herViewport, ...(o.phone ? { isMobile: true, hasTouch: true } : {}) });
+  const her = await hers.newPage();
+  logPageErrors(her, 'beneficiary');
+  await her.goto(link);
+  await her.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await her.getByLabel('Confirme la contraseña').fill(PASSWORD);
+  await her.getByRole('button', { name: 'Elegir contraseña y continuar' }).click();
+  await her.waitForURL('**/my-part');
+  return { his, him, hers, her };
 }
 
 describe('the beneficiary answers her own part (issue 24)', () => {
@@ -182,6 +214,51 @@ describe('the beneficiary answers her own part (issue 24)', () => {
     expect(text('Pt2Line28a_CityTownOfBirth[0]')).toBe('Kyiv');
     expect(text('Pt2Line29a_FamilyName[0]')).not.toBe('Petrova');
     expect(text('Pt2Line29b_GivenName[0]')).not.toBe('Olha');
+
+    await hers.close();
+    await his.close();
+  });
+  it('her address typed in Cyrillic at 1280 px: P2 50 keeps it, P2 12 gets the Latin version she confirms with one click', async () => {
+    const HIM2 = uniqueEmail('petitioner-native');
+    const HER2 = uniqueEmail('beneficiary-native');
+    const { his, him, hers, her } = await inviteAndAccept({ him: HIM2, her: HER2, herViewport: { width: 1280, height: 900 }, phone: false });
+    await her.goto('/my-part/section/16');
+    await her.getByRole('log').waitFor();
+    await her.getByRole('button', { name: 'Enviar' }).waitFor();
+    // Her current address, in her alphabet: kept for the native-alphabet items, then offered in Latin letters.
+    const fixture = (key: string, input: string, options: string[]) => k1Answer(key, input, options).value;
+    await answerHerSection(her, {}, fixture, 'ben.address.1.street');
+    const field = her.getByLabel('Su respuesta');
+    await field.fill('ул. Ленина 10');
+    await field.press('Enter');
+    await her.getByText('Guardamos «ул. Ленина 10» para los puntos del formulario en el alfabeto nativo', { exact: false }).waitFor();
+    const useLatin = her.getByRole('button', { name: 'Usar «ul. Lenina 10»' });
+    await a11y(her, 'her chat offering the Latin spelling');
+    // The chat fits the desktop width: no sideways scrolling, the offer beside the answer field.
+    expect(await her.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1)).toBe(true);
+    await useLatin.click();
+    await expect.poll(() => her.locator('.chat-input[data-question-key]').getAttribute('data-question-key')).not.toBe('ben.address.1.street');
+    await answerHerSection(her, { 'ben.native.family': 'Лопес', 'ben.native.given': 'Мария', 'ben.native.middle': 'Елена' }, fixture);
+    await expect.poll(() => statusOf(her, 16), { timeout: 15_000 }).toBe('answered');
+
+    // He sees both versions among her answers and confirms the section.
+    await him.goto('/beneficiary-answers');
+    const section = him.getByRole('region', { name: "Beneficiary's Biographic Info" });
+    await section.getByText('ул. Ленина 10', { exact: true }).waitFor();
+    await section.getByText('ul. Lenina 10', { exact: true }).first().waitFor();
+    await section.getByRole('button', { name: /^Confirm this section/ }).click();
+    await section.getByText('Confirmed: these answers are in the form.').waitFor();
+
+    const { state } = await serverState(him, HIM2);
+    const { fields, continuation } = interview.computeFieldValues(state!);
+    const generated = await callApi<{ fileName: string }>(him, 'POST', `/file/generate/i29f/${encodeURIComponent(HIM2)}`, { ...fields, _additionalInformation: continuation });
+    expect(generated.status, JSON.stringify(generated.body)).toBe(200);
+    const pdf = await PDFDocument.load(await download(him, HIM2, generated.body.fileName));
+    const text = (id: string) => pdf.getForm().getTextField(fullName(id as never)).getText() ?? '';
+    expect(text('Pt2Line12_StreetNumberName[0]')).toBe('ul. Lenina 10');
+    expect(text('Pt2Line50_StreetNumberName[0]')).toBe('ул. Ленина 10');
+    expect(text('Pt2Line49a_FamilyName[0]')).toBe('Лопес');
+    expect(text('Pt2Line49b_GivenName[0]')).toBe('Мария');
 
     await hers.close();
     await his.close();

@@ -95,6 +95,51 @@ describe("the beneficiary's part (issue 24)", () => {
     expect(mergeBeneficiarySection({ petition, draft, sectionId: 10 })).toMatchObject({ ok: false });
   });
 
+  it('her address typed in Cyrillic: he sees the native value beside the Latin one she confirmed; merged, P2 50 and P2 12 carry them', () => {
+    const petition: PetitionDoc = k1State();
+    const PERSONAL = ['N/A', 'No', '07/08/1995', 'Female', 'Single', 'Kazan', 'Russia', 'Russia'];
+    const ADDRESS = ['ул. Ленина 10', 'ul. Lenina 10', 'Apartment', '15', 'Kazan', 'Russia', 'Tatarstan', '420111', '01/01/2018'];
+    const draft = herDraft(petition, [...PERSONAL, ...ADDRESS, 'Иванова', 'Ольга', 'N/A', 'Apartment', '15', 'Казань', 'Россия', 'Татарстан', '420111'], 16);
+    expect(draft.answers['ben.native.address.street']).toBe('ул. Ленина 10');
+    const items = overviewOf({ petition, draft }).find((x) => x.id === 16)!.items;
+    expect(items.find((i) => i.key === 'ben.native.address.street')).toMatchObject({ hers: 'ул. Ленина 10', his: null });
+    expect(items.find((i) => i.key === 'ben.address.1.street')).toMatchObject({ hers: 'ul. Lenina 10' });
+    // A change of the native value alone changes the fingerprint: a confirmation does not carry over.
+    const changed = { ...draft, answers: { ...draft.answers, 'ben.native.address.street': 'ул. Ленина 12' } };
+    expect(sectionFingerprint(changed, 16)).not.toBe(sectionFingerprint(draft, 16));
+    const merged = mergeBeneficiarySection({ petition, draft, sectionId: 16 });
+    expect(merged.ok).toBe(true);
+    if (!merged.ok) return;
+    expect(field(merged.doc, 'Pt2Line12_StreetNumberName[0]')).toBe('ul. Lenina 10');
+    expect(field(merged.doc, 'Pt2Line50_StreetNumberName[0]')).toBe('ул. Ленина 10');
+    expect(field(merged.doc, 'Pt2Line49a_FamilyName[0]')).toBe('Иванова');
+    expect(field(merged.doc, 'Pt2Line28c_CityOrTown[0]')).toBe('Казань');
+  });
+
+  it("section 21 ends for her before Part 6 and 7 (his interpreter and preparer); confirmed, he answers them", () => {
+    const petition: PetitionDoc = k1State({ beneficiaryInUS: 'No' });
+    const draft = herDraft(petition, ['No', '01/01/2030', 'Moscow', 'Russia'], 21);
+    expect(interview.isSectionComplete(draft, 21)).toBe(true);
+    expect(draft.answers['interpreter.has']).toBeUndefined();
+    // His own chat asks them (his petition has no draft mark).
+    const his = answerAll(interview, petition, 21, ['No', '01/01/2030', 'Moscow', 'Russia']);
+    expect(interview.currentQuestion(his, 21)?.key).toBe('interpreter.has');
+    // Merged: her answers are in, and the section waits for his answers to Part 6 and 7.
+    const merged = mergeBeneficiarySection({ petition, draft, sectionId: 21 });
+    expect(merged).toMatchObject({ ok: true, complete: false });
+    if (!merged.ok) return;
+    expect(merged.doc.answers['ben.consulate.city']).toBe('Moscow');
+    expect(merged.doc.answers['draft.author']).toBeUndefined();
+    expect(interview.currentQuestion(merged.doc, 21)?.key).toBe('interpreter.has');
+    const done = answerAll(interview, merged.doc, 21, ['No', 'No']);
+    expect(interview.isSectionComplete(done, 21)).toBe(true);
+    // A draft made before the mark existed gets it with the petitioner's context, and her section 21 is complete again.
+    const { 'draft.author': _mark, ...unmarked } = draft.answers;
+    const { 'draft.author': _seeded, ...unseeded } = draft.seed;
+    const old = withBeneficiaryContext({ ...draft, answers: unmarked, seed: unseeded }, petition);
+    expect(old.answers['draft.author']).toBe('beneficiary');
+  });
+
   it('when both answered an item differently, the overview shows both; his choice decides what the merge writes', () => {
     const petition: PetitionDoc = answerAll(interview, k1State(), 17, ['I agree', 'Ivanoff', 'Petr', 'N/A', '01/01/1960', 'Male', 'Russia', 'No', 'Kazan', 'Russia']);
     const draft = herDraft(petition);

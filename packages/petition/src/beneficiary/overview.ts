@@ -39,11 +39,20 @@ export interface BeneficiarySectionView {
 }
 
 /**
+ * The answer keys she gave in one section, in order: the logged answers, and the native-alphabet values (Part 2 items
+ * 49–50) kept from an answer she typed in her alphabet (written by the engine, not logged under their own key).
+ */
+function answeredKeys(draft: PetitionDoc, id: SectionId): string[] {
+  const sec = draft.sections[String(id)];
+  return [...new Set([...(sec?.log ?? []).map((e) => e.key), ...(sec?.written ?? []).filter((k) => k.startsWith('ben.native.'))])];
+}
+
+/**
  * A fingerprint of her answers in one section (FNV-1a over the keys and values, 2 × 32 bits): a confirmation holds
  * for the answers it was given on; once she changes one, the section waits for the petitioner again.
  */
 export function sectionFingerprint(draft: PetitionDoc, id: SectionId): string {
-  const keys = [...new Set((draft.sections[String(id)]?.log ?? []).map((e) => e.key))].sort();
+  const keys = answeredKeys(draft, id).sort();
   const text = JSON.stringify(keys.map((k) => [k, draft.answers[k] ?? null]));
   let a = 0x811c9dc5;
   let b = 0x01000193 ^ text.length;
@@ -73,7 +82,7 @@ export interface OverviewInput {
 function itemsOf(o: OverviewInput, id: SectionId): BeneficiaryItem[] {
   const draft = o.draft;
   if (!draft) return [];
-  const keys = [...new Set((draft.sections[String(id)]?.log ?? []).map((e) => e.key))];
+  const keys = answeredKeys(draft, id);
   return keys.flatMap((key): BeneficiaryItem[] => {
     const hers = draft.answers[key];
     if (hers === undefined) return [];

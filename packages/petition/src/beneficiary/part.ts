@@ -4,6 +4,7 @@ import { createInterviewState } from '../engine/state.ts';
 import type { Condition, SectionDef, SectionId, Transition } from '../engine/types.ts';
 import type { PetitionDoc } from '../changes/types.ts';
 import { interview } from '../interview.ts';
+import { DRAFT_AUTHOR_KEY, HER_DRAFT } from './author.ts';
 
 /**
  * The beneficiary's own part of the petition (issue 24): the sections whose definition says `answeredBy:
@@ -97,7 +98,7 @@ export function beneficiaryContext(petition: PetitionDoc): Pick<PetitionDoc, 'na
 /** A new draft for her: the context and nothing answered. */
 export function newBeneficiaryDraft(petition: PetitionDoc): PetitionDoc {
   const ctx = beneficiaryContext(petition);
-  return createInterviewState({ asOf: ctx.asOf, names: ctx.names, questionnaire: ctx.questionnaire, answers: ctx.answers });
+  return createInterviewState({ asOf: ctx.asOf, names: ctx.names, questionnaire: ctx.questionnaire, answers: { ...ctx.answers, [DRAFT_AUTHOR_KEY]: HER_DRAFT } });
 }
 
 const sameRecord = (a: Record<string, string>, b: Record<string, string>) => {
@@ -116,13 +117,16 @@ export function withBeneficiaryContext(draft: PetitionDoc, petition: PetitionDoc
   const ctx = beneficiaryContext(petition);
   const outside = (answers: Record<string, string>) => Object.fromEntries(OUTSIDE_ANSWER_KEYS().flatMap((k) => (answers[k] === undefined ? [] : [[k, answers[k]!]])));
   const names = draft.names as unknown as Record<string, string>;
-  if (sameRecord(names, ctx.names as unknown as Record<string, string>) && sameRecord(draft.questionnaire, ctx.questionnaire) && sameRecord(outside(draft.answers), ctx.answers)) return draft;
+  const marked = draft.answers[DRAFT_AUTHOR_KEY] === HER_DRAFT;
+  if (marked && sameRecord(names, ctx.names as unknown as Record<string, string>) && sameRecord(draft.questionnaire, ctx.questionnaire) && sameRecord(outside(draft.answers), ctx.answers)) return draft;
   const answers = { ...draft.answers };
   const seed = { ...draft.seed };
   for (const k of OUTSIDE_ANSWER_KEYS()) {
     delete answers[k];
     delete seed[k];
   }
-  const next: PetitionDoc = { ...draft, names: ctx.names, questionnaire: ctx.questionnaire, answers: { ...answers, ...ctx.answers }, seed: { ...seed, ...ctx.answers } };
+  // A draft made before the mark existed gets it here (her section 21 then ends before his interpreter questions).
+  const context = { ...ctx.answers, [DRAFT_AUTHOR_KEY]: HER_DRAFT };
+  const next: PetitionDoc = { ...draft, names: ctx.names, questionnaire: ctx.questionnaire, answers: { ...answers, ...context }, seed: { ...seed, ...context } };
   return { ...next, ...interview.rebuildState(next) };
 }

@@ -7,7 +7,8 @@ import type { EditResult, InterviewState, SectionId } from './types.ts';
 function findEntry(reg: Registry, state: InterviewState, sectionId: SectionId, key: string) {
   const sec = state.sections[String(sectionId)];
   const section = reg.sections.get(sectionId);
-  const at = sec?.log.findIndex((e) => e.key === key) ?? -1;
+  // The last entry of the key: the accepted answer (an answer kept in the native alphabet is logged before it).
+  const at = sec?.log.findLastIndex((e) => e.key === key) ?? -1;
   if (!sec || !section || at < 0) return undefined;
   const entry = sec.log[at];
   const step = entry && section.steps.get(entry.stepId);

@@ -125,16 +125,21 @@ const MESSAGE_KEYS = new Map<string, string>([
   ...Object.entries(ENGINE_TEXTS).map(([k, v]) => [v, `engine.${k}`] as [string, string]),
 ]);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** notBeforeDate with its date filled in: the one message the engine fills (its {value}). */
-const NOT_BEFORE = new RegExp(`^${CHAT_MESSAGES.notBeforeDate.split('{value}').map(escapeRegExp).join('(.*)')}$`);
+/** The messages the engine fills in (their {value}): a date given earlier, a Latin example, a saved native value. */
+const FILLED = (['notBeforeDate', 'latinExample', 'nativeSaved'] as const).map((key) => ({
+  key,
+  pattern: new RegExp(`^${CHAT_MESSAGES[key].split('{value}').map(escapeRegExp).join('(.*)')}$`, 's'),
+}));
 
 /** A validation or engine message (as the engine returns it in English) in the catalogue's language. */
 export function localizeError(messages: Messages | undefined, english: string): string {
   if (!messages) return english;
   const key = MESSAGE_KEYS.get(english);
   if (key) return t(messages, key) ?? english;
-  const date = NOT_BEFORE.exec(english);
-  if (date) return (t(messages, 'messages.notBeforeDate') ?? CHAT_MESSAGES.notBeforeDate).replace('{value}', date[1] ?? '');
+  for (const { key: filled, pattern } of FILLED) {
+    const m = pattern.exec(english);
+    if (m) return (t(messages, `messages.${filled}`) ?? CHAT_MESSAGES[filled]).replace('{value}', m[1] ?? '');
+  }
   return english;
 }
 

@@ -8,6 +8,7 @@ import { freshSection, readValue, resolveKey } from './keys.ts';
 import type { PredicateContext } from './predicates.ts';
 import { isQuestion, type CompiledSection, type Registry } from './registry.ts';
 import { fillPrompt } from './template.ts';
+import { hasNonLatinLetters, toLatin } from '../validators/latin.ts';
 import {
   COMPLETE,
   type Binding,
@@ -288,14 +289,39 @@ function describeQuestion(step: QuestionStep, state: InterviewState, sectionId: 
   if (step.kind === 'date') q.dateBounds = dateBounds(step, state.asOf);
   if (isOngoingStep(step)) q.ongoing = true;
   if (index !== undefined) q.loopIndex = index;
+  const suggestion = latinSuggestion(step, state, index);
+  if (suggestion) q.suggestion = suggestion;
   return q;
 }
+
+/** The native-alphabet key of a step's answer for loop entry `index`, when its `native.when` holds. */
+export function nativeKeyOf(step: QuestionStep, state: InterviewState, index: number | undefined): string | undefined {
+  if (!step.native) return undefined;
+  // The step's own loop stands at its entry `index` (a condition such as 'the first address' reads it).
+  const loops: Record<string, number> = step.loop && index !== undefined ? { [step.loop]: index } : {};
+  if (step.native.when && !evaluate(step.native.when, { state, loops, index, lookup: (key) => readValue(state, key) })) return undefined;
+  return resolveKey(step.native.key, index);
+}
+
+/** The Latin version offered for an unanswered question whose native-alphabet value was just kept (issue 24). */
+function latinSuggestion(step: QuestionStep, state: InterviewState, index: number | undefined): string | undefined {
+  const nativeKey = nativeKeyOf(step, state, index);
+  const native = nativeKey ? state.answers[nativeKey] : undefined;
+  if (!native || state.answers[resolveKey(step.key, index)] !== undefined || !hasNonLatinLetters(native)) return undefined;
+  return toLatin(native) ?? undefined;
+}
+
+/**
+ * Whether a step's answer must be in Latin letters: a text answer written to a form field, except the native-alphabet
+ * items themselves (Part 2 items 49–50, keys ben.native.*). Issue 24.
+ */
+export const needsLatin = (step: QuestionStep): boolean => step.kind === 'text' && step.fields !== undefined && !step.key.startsWith('ben.native.');
 
 /**
  * Checks and normalises an input for a step: non-empty, yes/no or option membership, the date rule
  * for date steps, then the step's validators in order. Returns the stored value or the message.
  */
-export function checkInput(step: QuestionStep, input: string, state: InterviewState, index: number | undefined): { value: string } | { error: string } {
+export function checkInput(step: QuestionStep, input: string, state: InterviewState, index: number | undefined, o: { anyScript?: boolean } = {}): { value: string } | { error: string } {
   let value = input.trim();
   if (!value) return { error: emptyMessage(step) };
   if (step.kind === 'yesno') {
@@ -326,6 +352,11 @@ export function checkInput(step: QuestionStep, input: string, state: InterviewSt
     const error = validator.check(value, ctx);
     if (error) return { error };
     if (validator.normalize) value = validator.normalize(value, ctx);
+  }
+  // Last, so a validator's own message (an invisible character, a digit in a name) comes first.
+  if (!o.anyScript && needsLatin(step) && hasNonLatinLetters(value)) {
+    const example = toLatin(value);
+    return { error: example ? CHAT_MESSAGES.latinExample.replace('{value}', example) : CHAT_MESSAGES.latinOnly };
   }
   return { value };
 }
@@ -475,8 +506,13 @@ export function answerMain(reg: Registry, state: InterviewState, sectionId: Sect
   const d = draft(state, sectionId);
   const index = loopIndex(d.sec, step);
   const key = resolveKey(step.key, index);
-  const checked = checkInput(step, input, d.state, index);
+  const nativeKey = needsLatin(step) && hasNonLatinLetters(input) ? nativeKeyOf(step, d.state, index) : undefined;
+  const checked = checkInput(step, input, d.state, index, { anyScript: nativeKey !== undefined });
   pushMessage(d, { position: 'right', content: input, stepId: step.id, answerKey: key });
+  if (nativeKey && 'value' in checked) {
+    keepNative(d, step, nativeKey, checked.value, index, input);
+    return { state: d.state, messages: d.out };
+  }
   if ('error' in checked) {
     pushMessage(d, { position: 'left', content: checked.error, backgroundColor: 'red', stepId: step.id });
     pushMessage(d, { position: 'left', content: fillPrompt(step.prompt, d.state, index), stepId: step.id, answerKey: key, ...(step.note ? { note: step.note } : {}) });
@@ -491,6 +527,19 @@ export function answerMain(reg: Registry, state: InterviewState, sectionId: Sect
   applyEffects(d, step, index);
   enter(d, section, nextTarget(d, section, step));
   return { state: d.state, messages: d.out };
+}
+
+/**
+ * An answer in another alphabet to a question with a native-alphabet item (issue 24): kept there (with `native.set`),
+ * logged under the question's key like any answer (a replay, an edit and the beneficiary's merge see it in order), and
+ * the question asked again for the Latin version, which its `suggestion` offers. The section does not move on.
+ */
+function keepNative(d: Draft, step: QuestionStep, nativeKey: string, value: string, index: number | undefined, input: string): void {
+  writeAnswer(d, nativeKey, value);
+  for (const [k, v] of Object.entries(step.native?.set ?? {})) writeAnswer(d, resolveKey(k, index), v);
+  d.sec.log.push({ stepId: step.id, key: resolveKey(step.key, index), input });
+  pushMessage(d, { position: 'left', content: CHAT_MESSAGES.nativeSaved.replace('{value}', value) });
+  pushMessage(d, { position: 'left', content: fillPrompt(step.prompt, d.state, index), stepId: step.id, answerKey: resolveKey(step.key, index), ...(step.note ? { note: step.note } : {}) });
 }
 
 /** Starts a section (idempotent: a started or completed section is returned unchanged). */

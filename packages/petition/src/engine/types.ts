@@ -128,6 +128,13 @@ export interface QuestionStep extends StepBase {
   /** Ask even when the key already has a value (default: known values are skipped, spec §4). */
   readonly alwaysAsk?: boolean;
   /**
+   * The native-alphabet item of this answer (issue 24; Part 2 items 49–50). A text step writing a form field takes
+   * Latin letters only; with `native`, an answer in another alphabet is kept under `native.key` (may use `{i}`; only
+   * while `native.when` holds), with `native.set` written too, and the question is asked again for the Latin version,
+   * offered as the question's `suggestion` (validators/latin.ts).
+   */
+  readonly native?: { readonly key: string; readonly when?: Condition; readonly set?: Readonly<Record<string, string>> };
+  /**
    * Editing this answer resets the section (spec 'Reset Section'). Default: true when any transition or
    * `when` in the section reads this step's key.
    */
@@ -387,6 +394,8 @@ export interface Question {
   extracted?: { autoKey: string; value: string };
   /** An end date that may not have come yet (a job, an address): 'current' is an answer, the input offers it. */
   ongoing?: true;
+  /** The Latin version proposed for a value kept in the native alphabet (issue 24): the input offers it to confirm. */
+  suggestion?: string;
 }
 
 export interface StepResult {

@@ -38,6 +38,11 @@ export interface AddressStepsOptions {
   readonly kind?: 'any' | 'us' | 'noStateZip' | 'abroad';
   /** Validators run on the country answer after 'country' (e.g. the questionnaire consistency of section 16). */
   readonly countryValidate?: readonly ValidatorRef[];
+  /**
+   * The native-alphabet address of these answers (issue 24): street, city, province and country typed in another
+   * alphabet are kept under `<key>.<part>` while `when` holds, and asked again in Latin letters (QuestionStep.native).
+   */
+  readonly native?: { readonly key: string; readonly when?: Condition; readonly set?: Readonly<Record<string, string>> };
 }
 
 type Part = Exclude<keyof AddressBlock, 'unit'>;
@@ -113,10 +118,11 @@ export function addressSteps(o: AddressStepsOptions): QuestionStep[] {
   const notUsa: Condition = { key: k('country'), ne: 'USA' };
   const fields = (b: Binding | undefined) => (b ? { fields: b } : {});
   const kind = o.kind ?? 'any';
+  const native = (part: 'street' | 'city' | 'province' | 'country') => (o.native ? { native: { ...o.native, key: `${o.native.key}.${part}` } } : {});
   const steps: QuestionStep[] = [
     {
       id: id('street'), ...loop, kind: 'text', key: k('street'), label: 'Street number and name', prompt: o.streetPrompt, validate: ['addressLine'],
-      ...fields(bind(o.targets, textOf('street'))),
+      ...fields(bind(o.targets, textOf('street'))), ...native('street'),
       ...(kind === 'us' ? { effects: [{ set: { [k('country')]: 'USA' } }] } : {}),
     },
     {
@@ -129,19 +135,19 @@ export function addressSteps(o: AddressStepsOptions): QuestionStep[] {
       prompt: 'What is the apartment, suite or floor number, for example 12A?', validate: ['unitNumber'],
       ...fields(bind(o.targets, (b) => (b.unit ? { type: 'text', field: b.unit.number } : undefined))),
     },
-    { id: id('city'), ...loop, kind: 'text', key: k('city'), label: 'City or town', prompt: 'In which city or town is it? For example Denver or Lyon.', validate: ['city'], ...fields(bind(o.targets, textOf('city'))) },
+    { id: id('city'), ...loop, kind: 'text', key: k('city'), label: 'City or town', prompt: 'In which city or town is it? For example Denver or Lyon.', validate: ['city'], ...fields(bind(o.targets, textOf('city'))), ...native('city') },
   ];
   if (kind !== 'us') {
     const countryRule: ValidatorRef = kind === 'abroad' ? 'countryAbroad' : 'country';
     steps.push({
       id: id('country'), ...loop, kind: 'text', key: k('country'), label: 'Country',
       prompt: kind === 'abroad' ? 'In which country is it (outside the United States)? For example France.' : 'In which country is it? For example USA or France.',
-      validate: [countryRule, ...(o.countryValidate ?? [])], ...fields(bind(o.targets, textOf('country'))),
+      validate: [countryRule, ...(o.countryValidate ?? [])], ...fields(bind(o.targets, textOf('country'))), ...native('country'),
     });
   }
   if (kind === 'abroad') {
     steps.push(
-      { id: id('province'), ...loop, kind: 'text', key: k('province'), label: 'Province', prompt: 'In which province, state or region is it? Type N/A if there is none.', validate: ['addressLine'], ...fields(bind(o.targets, textOf('province'))) },
+      { id: id('province'), ...loop, kind: 'text', key: k('province'), label: 'Province', prompt: 'In which province, state or region is it? Type N/A if there is none.', validate: ['addressLine'], ...fields(bind(o.targets, textOf('province'))), ...native('province') },
       { id: id('postal'), ...loop, kind: 'text', key: k('postal'), label: 'Postal code', prompt: 'What is the postal code, for example 75008? Type N/A if the address has none.', validate: ['postalCode'], ...fields(bind(o.targets, textOf('postal'))) },
     );
     return steps;
@@ -154,7 +160,7 @@ export function addressSteps(o: AddressStepsOptions): QuestionStep[] {
   );
   if (kind !== 'us') {
     steps.push(
-      { id: id('province'), ...loop, kind: 'text', key: k('province'), label: 'Province', when: notUsa, prompt: 'In which province, state or region is it, for example Bavaria? Type N/A if there is none.', validate: ['addressLine'], ...fields(bind(o.targets, textOf('province'))) },
+      { id: id('province'), ...loop, kind: 'text', key: k('province'), label: 'Province', when: notUsa, prompt: 'In which province, state or region is it, for example Bavaria? Type N/A if there is none.', validate: ['addressLine'], ...fields(bind(o.targets, textOf('province'))), ...native('province') },
       { id: id('postal'), ...loop, kind: 'text', key: k('postal'), label: 'Postal code', when: notUsa, prompt: 'What is the postal code, for example 75008? Type N/A if the address has none.', validate: ['postalCode'], ...fields(bind(o.targets, textOf('postal'))) },
     );
   }

@@ -102,6 +102,8 @@ export const beneficiaryBiographic: SectionDef = {
       // Not asked twice: whether the beneficiary lives in the U.S. follows from the current address; a U.S.
       // address after the questionnaire's 'not in the United States' is refused with both answers named.
       countryValidate: [{ use: 'beneficiaryInUSConsistent', args: { index: '{i}' } }],
+      // Her current address typed in her alphabet goes to P2 50 (issue 24); the form's P2 12 gets the Latin version.
+      native: { key: 'ben.native.address', when: firstEntry, set: { 'ben.native.has': 'Yes' } },
       targets: [
         { block: slots(standardBlock('Pt2Line12'), standardBlock('Pt2Line14')) },
         { block: slots(P2_11_BLOCK), when: { key: 'ben.mailing.same', eq: 'Yes' } },

@@ -1,3 +1,4 @@
+import { NOT_HER_DRAFT } from '../beneficiary/author.ts';
 import { text, yesNo } from '../fields/bindings.ts';
 import type { FieldId } from '../fields/form-fields.ts';
 import type { Binding, SectionDef, Step } from '../engine/types.ts';
@@ -134,7 +135,7 @@ function helperSteps(who: 'interpreter' | 'preparer', f: HelperFields): SectionD
   const id = (s: string) => `${who}${s}`;
   const after = who === 'interpreter' ? 'preparerHas' : 'done';
   return [
-    { id: id('Has'), kind: 'yesno', key: `${who}.has`, prompt: f.ask, next: [{ when: { key: `${who}.has`, eq: 'No' }, goto: after }] },
+    { id: id('Has'), kind: 'yesno', ...(who === 'interpreter' ? { when: NOT_HER_DRAFT, skipTo: 'done' } : {}), key: `${who}.has`, prompt: f.ask, next: [{ when: { key: `${who}.has`, eq: 'No' }, goto: after }] },
     { id: id('Family'), kind: 'text', key: `${who}.family`, label: `${who} family name`, prompt: `What is the ${who}'s family name (last name), for example Garcia?`, validate: ['name'], fields: text(f.family) },
     { id: id('Given'), kind: 'text', key: `${who}.given`, label: `${who} given name`, prompt: 'And the given name?', validate: ['name'], fields: text(f.given) },
     { id: id('Org'), kind: 'text', key: `${who}.org`, label: `${who} business or organization`, prompt: `What is the name of the ${who}'s business or organization? Type N/A if none.`, validate: ['addressLine'], fields: text(f.org) },

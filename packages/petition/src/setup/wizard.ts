@@ -1,4 +1,6 @@
 import type { BenPetNames, InterviewState } from '../engine/types.ts';
+import { hasNonLatinLetters, toLatin } from '../validators/latin.ts';
+import { CHAT_MESSAGES } from '../validators/messages.ts';
 import { VALIDATORS } from '../validators/registry.ts';
 
 export interface SetupStep {
@@ -24,7 +26,15 @@ const check = (value: string) => VALIDATORS.name.check(value, { args: {}, asOf: 
 /** The message for a setup answer, or null. Empty middle names are fine; every given name uses the chat's name rule. */
 export function checkSetupName(step: SetupStep, value: string): string | null {
   if (!value.trim()) return step.required ? check('') : null;
-  return check(value);
+  // The names fill Part 1 and Part 2 item 1, read in Latin letters as the passport prints them (issue 24); the
+  // beneficiary's name in her own alphabet is asked in the chat (Part 2 item 49).
+  const problem = check(value);
+  if (problem) return problem;
+  if (hasNonLatinLetters(value)) {
+    const example = toLatin(value.trim());
+    return example ? CHAT_MESSAGES.latinExample.replace('{value}', example) : CHAT_MESSAGES.latinOnly;
+  }
+  return null;
 }
 
 /** Stores the names (benPetNames) and seeds section 1's answers with the valid non-empty ones. */

@@ -56,6 +56,11 @@ export const CHAT_MESSAGES = {
   beneficiaryInUSConflict:
     "In the questionnaire you answered that the beneficiary is not in the United States, but this current address is in the USA. Which is right? If the beneficiary lives in the United States now, change the questionnaire answer 'Is … currently in the United States?' to Yes (this question then accepts the USA); if not, type the country of the current address.",
   notBeforeDate: 'This date cannot be before the date you gave earlier ({value}). Please check your input and try again.',
+  /** Added (issue 24): a value in another alphabet for an item the form reads in Latin letters. */
+  latinOnly: 'This item of the form needs Latin letters, as the passport writes them. Please type it in Latin letters.',
+  latinExample: 'This item of the form needs Latin letters, as the passport writes them, for example {value}. Please type it in Latin letters.',
+  /** Added (issue 24): a value in another alphabet kept for the form's native-alphabet items (Part 2, items 49–50). */
+  nativeSaved: 'Saved “{value}” for the native-alphabet items of the form (Part 2, items 49–50). Every other item needs Latin letters, as in the passport: please type it again in Latin letters.',
   documentType: 'Document type must be Passport or Travel Document.',
   option: 'Please choose one of the options.',
   yesNo: 'Please answer Yes or No.',

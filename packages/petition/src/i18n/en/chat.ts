@@ -15,6 +15,7 @@ export const chat = {
   chooseDate: 'Choose date',
   chooseADate: 'Choose a date',
   notEnded: 'It has not ended',
+  useSuggestion: 'Use “{{value}}”',
   conversation: 'Conversation',
   assistant: 'Assistant: ',
   you: 'You: ',

@@ -94,6 +94,8 @@ export const interview = {
       certDate: 'On what date was the certificate issued (MM/DD/YYYY, for example 06/15/2012)?',
       hasSsn: 'Do you have a U.S. Social Security Number?',
       ssn: 'What is your U.S. Social Security Number? Type the 9 digits, for example 555-12-3456.',
+      hasPassport: 'Do you have a U.S. passport?',
+      passportExpiry: 'When does your U.S. passport expire (MM/DD/YYYY, for example 05/20/2031)? If it has already expired, type the date printed on it.',
     },
     s5: {
       has: 'Do you have a USCIS online account number?',
@@ -460,6 +462,10 @@ export const interview = {
       residenceCity: "If this parent has passed away, type 'Deceased'.",
       residenceCountry: "If this parent has passed away, type 'Deceased'.",
     },
+    s4: {
+      hasPassport: 'A copy of the biographic page of an unexpired U.S. passport is the simplest proof that you are a U.S. citizen.',
+      passportExpiry: 'USCIS accepts only an unexpired passport as proof of citizenship; we check it against the day you file.',
+    },
     s13: {
       kind: "For a period as a student, unemployed or retired the form gets that word instead of an employer, and N/A in the employer's address.",
       another: 'Periods as a student, unemployed or retired count too: answer Yes and choose what fits.',
@@ -596,6 +602,9 @@ export const interview = {
     countryAbroad: 'The form asks here for an address outside the United States. Please type the country of the address abroad, for example Russia.',
     beneficiaryInUSConflict: "In the questionnaire you answered that the beneficiary is not in the United States, but this current address is in the USA. Which is right? If the beneficiary lives in the United States now, change the questionnaire answer 'Is … currently in the United States?' to Yes (this question then accepts the USA); if not, type the country of the current address.",
     notBeforeDate: 'This date cannot be before the date you gave earlier ({value}). Please check your input and try again.',
+    latinOnly: 'This item of the form needs Latin letters, as the passport writes them. Please type it in Latin letters.',
+    latinExample: 'This item of the form needs Latin letters, as the passport writes them, for example {value}. Please type it in Latin letters.',
+    nativeSaved: 'Saved “{value}” for the native-alphabet items of the form (Part 2, items 49–50). Every other item needs Latin letters, as in the passport: please type it again in Latin letters.',
     documentType: 'Document type must be Passport or Travel Document.',
     option: 'Please choose one of the options.',
     yesNo: 'Please answer Yes or No.',

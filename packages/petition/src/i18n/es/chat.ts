@@ -17,6 +17,7 @@ export const chat: SameShape<typeof en> = {
   chooseDate: 'Elegir fecha',
   chooseADate: 'Elija una fecha',
   notEnded: 'No ha terminado',
+  useSuggestion: 'Usar «{{value}}»',
   conversation: 'Conversación',
   assistant: 'Asistente: ',
   you: 'Usted: ',

@@ -307,6 +307,8 @@ const prompts = {
     certDate: '¿En qué fecha se expidió el certificado (MM/DD/AAAA, por ejemplo 06/15/2012)?',
     hasSsn: '¿Tiene usted un número de Seguro Social de EE. UU.?',
     ssn: '¿Cuál es su número de Seguro Social de EE. UU.? Escriba los 9 dígitos, por ejemplo 555-12-3456.',
+    hasPassport: '¿Tiene usted pasaporte estadounidense?',
+    passportExpiry: '¿Cuándo vence su pasaporte estadounidense (MM/DD/AAAA, por ejemplo 05/20/2031)? Si ya venció, escriba la fecha impresa en él.',
   },
   s7: {
     statusKnown: 'En el cuestionario usted indicó su estado civil actual: {value:q.petitionerMaritalStatus}. (Para cambiarlo, edite el cuestionario).',
@@ -439,6 +441,10 @@ export const interview: SameShape<typeof en> = {
       kind: 'Para un período como estudiante, desempleado(a) o jubilado(a), el formulario recibe esa palabra en lugar de un empleador, y N/A en la dirección del empleador.',
       another: 'Los períodos como estudiante, desempleado(a) o jubilado(a) también cuentan: responda Sí y elija lo que corresponda.',
     },
+    s4: {
+      hasPassport: 'Una copia de la página de datos de un pasaporte estadounidense vigente es la prueba más sencilla de que usted es ciudadano(a) estadounidense.',
+      passportExpiry: 'USCIS solo acepta un pasaporte vigente como prueba de ciudadanía; lo comprobamos con la fecha en que usted presente la petición.',
+    },
     s14: { approvedDate: 'Un peticionario al que se le aprobó una petición de prometido(a) en los 2 años anteriores a presentar una nueva debe solicitar una exención (Parte 3, punto 5).' },
     s16: {
       phone: 'Los números extranjeros con código de país son más largos de lo que permite el formulario; se escriben en la Parte 8.',
@@ -569,6 +575,9 @@ export const interview: SameShape<typeof en> = {
     beneficiaryInUSConflict:
       "En el cuestionario usted respondió que el beneficiario no está en los Estados Unidos, pero este domicilio actual está en EE. UU. ¿Qué es lo correcto? Si el beneficiario vive ahora en los Estados Unidos, cambie en el cuestionario la respuesta '¿… está actualmente en los Estados Unidos?' a Sí (entonces esta pregunta acepta USA); si no, escriba el país del domicilio actual.",
     notBeforeDate: 'Esta fecha no puede ser anterior a la que usted indicó antes ({value}). Revise lo que escribió e inténtelo de nuevo.',
+    latinOnly: 'Este punto del formulario necesita letras latinas, como las escribe el pasaporte. Escríbalo con letras latinas.',
+    latinExample: 'Este punto del formulario necesita letras latinas, como las escribe el pasaporte, por ejemplo {value}. Escríbalo con letras latinas.',
+    nativeSaved: 'Guardamos «{value}» para los puntos del formulario en el alfabeto nativo (Parte 2, puntos 49–50). Todos los demás puntos necesitan letras latinas, como en el pasaporte: escríbalo de nuevo con letras latinas.',
     documentType: 'El tipo de documento debe ser Pasaporte o Documento de viaje.',
     option: 'Elija una de las opciones.',
     yesNo: 'Responda Sí o No.',
