@@ -54,8 +54,12 @@ afterAll(async () => {
  * section is done, or when it asks `stopAt`.
  */
 async function answerHerSection(page: Page, values: Record<string, string>, fallback?: (key: string, input: string, options: string[]) => string, stopAt?: string): Promise<void> {
+  const times = new Map<string, number>();
   for (let asked = await nextQuestion(page); asked; asked = await nextQuestion(page)) {
     if (asked.key === stopAt) return;
+    // A refused answer is asked again: a third time means the walk's answer is wrong (fail, do not loop).
+    times.set(asked.key, (times.get(asked.key) ?? 0) + 1);
+    if (times.get(asked.key)! > 2) throw new Error(`${asked.key} refused the walk's answer twice`);
     const options = await page.locator('.choice-cards input[type=radio]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
     const value = values[asked.key] ?? fallback?.(asked.key, asked.input, options);
     if (value === undefined) throw new Error(`no answer for ${asked.key}`);
@@ -238,7 +242,11 @@ describe('the beneficiary answers her own part (issue 24)', () => {
     expect(await her.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1)).toBe(true);
     await useLatin.click();
     await expect.poll(() => her.locator('.chat-input[data-question-key]').getAttribute('data-question-key')).not.toBe('ben.address.1.street');
-    await answerHerSection(her, { 'ben.native.family': 'Лопес', 'ben.native.given': 'Мария', 'ben.native.middle': 'Елена' }, fixture);
+    const native = { 'ben.native.family': 'Лопес', 'ben.native.given': 'Мария', 'ben.native.middle': 'Елена', 'ben.native.address.unitType': 'Apartment', 'ben.native.address.unitNumber': '15',
+      'ben.native.address.city': 'Казань', 'ben.native.address.country': 'Россия', 'ben.native.address.province': 'Татарстан', 'ben.native.address.postal': '420111',
+      // He has not given his address yet, so she is asked where she will live in the United States.
+      'ben.usAddress.street': '100 Main St', 'ben.usAddress.unitType': 'None', 'ben.usAddress.city': 'Springfield', 'ben.usAddress.state': 'IL', 'ben.usAddress.zip': '62701' };
+    await answerHerSection(her, native, fixture);
     await expect.poll(() => statusOf(her, 16), { timeout: 15_000 }).toBe('answered');
 
     // He sees both versions among her answers and confirms the section.
@@ -259,6 +267,8 @@ describe('the beneficiary answers her own part (issue 24)', () => {
     expect(text('Pt2Line50_StreetNumberName[0]')).toBe('ул. Ленина 10');
     expect(text('Pt2Line49a_FamilyName[0]')).toBe('Лопес');
     expect(text('Pt2Line49b_GivenName[0]')).toBe('Мария');
+    expect(text('Pt2Line28c_CityOrTown[0]')).toBe('Казань');
+    expect(text('Pt2Line12_CityOrTown[0]')).toBe('Kazan');
 
     await hers.close();
     await his.close();
