@@ -31,6 +31,7 @@ function apply({ requirement: r, alternatives, facts }: Selected, params: Readon
     need: r.need,
     alternatives,
     accepts,
+    needed: r.onePer ? Math.max(1, facts[r.onePer]) : 1,
     source: r.source,
     rules: r.rules,
     title: englishText(title),
@@ -50,7 +51,8 @@ export function evidenceFor(state: InterviewState, o: EvidenceOptions = {}): App
 }
 
 /**
- * Each requirement with whether it is satisfied and by what: any original (not translated) upload of an accepted kind,
+ * Each requirement with whether it is satisfied and by what: original (not translated) uploads of an accepted kind, as
+ * many as it needs (one per previous marriage for those requirements, else any one),
  * or a drafted letter among `letters` (the letters the caller will include, e.g. the packet's) when the requirement
  * offers it. A translation alone satisfies nothing.
  */
@@ -62,7 +64,7 @@ export function evidenceStatus<U extends EvidenceUpload>(
   return applied.map((requirement) => {
     const matched = uploads.filter((u) => !u.isTranslated && u.documentId !== null && requirement.accepts.includes(u.documentId));
     const letters = requirement.alternatives.flatMap((a) => (a.type === 'letter' && o.letters?.includes(a.letter) ? [a.letter] : []));
-    return { requirement, satisfied: matched.length > 0 || letters.length > 0, uploads: matched, letters };
+    return { requirement, satisfied: matched.length >= requirement.needed || letters.length > 0, uploads: matched, letters };
   });
 }
 

@@ -111,6 +111,22 @@ describe('evidence model: alternatives', () => {
     expect(status!.satisfied).toBe(false);
   });
 
+  it('each previous marriage needs its own proof that it ended: two marriages, two documents', () => {
+    const spouses = (n: number): Change => ({
+      answers: Object.fromEntries([['pet.previouslyMarried', 'Yes'], ['pet.maritalStatus', 'Divorced'], ...Array.from({ length: n }, (_, i) => [`pet.prevSpouse.${i + 1}.family`, `Ex${i + 1}`])]),
+    });
+    expect(applied('prior-marriages-petitioner', spouses(0))!.needed).toBe(1);
+    expect(applied('prior-marriages-petitioner', spouses(1))!.needed).toBe(1);
+    const two = applied('prior-marriages-petitioner', spouses(2))!;
+    expect(two.needed).toBe(2);
+    const decree = { documentId: 8, isTranslated: false };
+    expect(evidenceStatus([two], [decree])[0]!.satisfied).toBe(false);
+    expect(evidenceStatus([two], [decree, { documentId: 10, isTranslated: false }])[0]!.satisfied).toBe(true);
+    expect(evidenceStatus([two], [decree, { documentId: 8, isTranslated: true }])[0]!.satisfied).toBe(false);
+    // Other requirements need one.
+    expect(applied('citizenship', spouses(2))!.needed).toBe(1);
+  });
+
   it('name change offers the document of the stated reason first', () => {
     const r = applied('name-change-beneficiary', { answers: { 'ben.otherNames.has': 'Yes', 'ben.nameChange.reason': 'By adoption' } })!;
     expect(r.alternatives.map((a) => (a.type === 'upload' ? a.kind : 0))).toEqual([18, 17, 11, 19]);

@@ -55,8 +55,17 @@ export function evidenceFacts(state: InterviewState, o: { filingDate?: string } 
     imbraCrimes: ['crime.abuse', 'crime.violent', 'crime.drugs'].some((k) => yes(a[k])) || yes(q.protectionOrder),
     multipleFilerWaiver: classification !== 'K-3' && (check ? check.needed : yes(a['pet.multipleFiler'])),
     beneficiaryInUS: yes(a['ben.inUS'] ?? q.beneficiaryInUS),
+    petitionerPriorMarriages: priorSpouses(a, 'pet'),
+    beneficiaryPriorMarriages: priorSpouses(a, 'ben'),
     petitionerPassportExpired: expiredBefore(a['pet.passport.has'] === 'No' ? undefined : a['pet.passport.expiry'], o.filingDate ?? state.asOf),
   };
+}
+
+/** The previous spouses named in the answers (loop entries pet.prevSpouse.{i} / ben.prevSpouse.{i}, up to the first gap). */
+function priorSpouses(a: Readonly<Record<string, string>>, who: 'pet' | 'ben'): number {
+  let n = 0;
+  while (n < 100 && (a[`${who}.prevSpouse.${n + 1}.family`] !== undefined || a[`${who}.prevSpouse.${n + 1}.given`] !== undefined)) n += 1;
+  return n;
 }
 
 /** Whether the date `expiry` (MM/DD/YYYY) is before `day`; false when either is missing or unreadable. */

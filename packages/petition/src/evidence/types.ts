@@ -52,6 +52,9 @@ export interface EvidenceFacts {
   readonly beneficiaryInUS: boolean;
   /** The petitioner's U.S. passport (section 4) expired before the filing date (else the interview's date). */
   readonly petitionerPassportExpired: boolean;
+  /** How many previous marriages the answers list (previous spouses named in sections 7 and 20; 0 before they are). */
+  readonly petitionerPriorMarriages: number;
+  readonly beneficiaryPriorMarriages: number;
 }
 
 /** Why a name on the evidence differs from the name on the petition (the answer 'name change reason'). */
@@ -111,6 +114,8 @@ export interface EvidenceRequirement {
   readonly alsoAccepts?: readonly number[];
   readonly source: Source;
   readonly rules: readonly FormRule[];
+  /** One satisfying upload per counted entry (each previous marriage needs its own proof that it ended); default one. */
+  readonly onePer?: 'petitionerPriorMarriages' | 'beneficiaryPriorMarriages';
 }
 
 /** A requirement that applies to this petition, with its texts filled in (names, dates). */
@@ -122,6 +127,8 @@ export interface AppliedRequirement {
   readonly alternatives: readonly Alternative[];
   /** Every upload kind that satisfies it (the offered ones and `alsoAccepts`, less any whose `valid` fails). */
   readonly accepts: readonly number[];
+  /** How many uploads satisfy it: 1, or one per previous marriage (`onePer`). */
+  readonly needed: number;
   readonly source: Source;
   readonly rules: readonly FormRule[];
   /** English exhibit title ('Proof of U.S. citizenship of John Smith') and what it proves; `texts` for other languages. */

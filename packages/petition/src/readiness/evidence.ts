@@ -37,6 +37,16 @@ function citizenshipFinding(r: AppliedRequirement, input: ReadinessInput): Findi
   });
 }
 
+/** Some but not all of the documents a requirement needs one of per previous marriage: how many are there and needed. */
+function partly(r: AppliedRequirement, uploaded: number): Finding {
+  const kinds = r.alternatives.flatMap((a) => (a.type === 'upload' ? [kindName(a.kind)] : []));
+  return finding('document-missing', r.need === 'required' ? 'error' : 'warning', uploadFix(r), {
+    wording: 'onePerMarriage',
+    params: { requirement: r.texts.title, alternatives: kinds, uploaded, needed: r.needed },
+    whyParams: { proves: r.texts.proves, source: sourceText(r) },
+  });
+}
+
 type Builder = (r: AppliedRequirement, input: ReadinessInput) => Finding;
 /** Requirements whose finding has a text of its own (the rule it enforces, with its dates); the others read 'missing'. */
 const OWN_FINDING: Partial<Record<RequirementId, Builder>> = {
@@ -56,5 +66,5 @@ export const evidenceRule: ReadinessRule = (input) => {
   const applied = evidenceFor(input.state, { filingDate: input.filingDate });
   return evidenceStatus(applied, input.uploads, { letters: draftedLetters(input.state) })
     .filter((s) => !s.satisfied && s.requirement.need !== 'recommended')
-    .map((s) => (OWN_FINDING[s.requirement.id] ?? missing)(s.requirement, input));
+    .map((s) => (s.uploads.length > 0 && !s.letters.length ? partly(s.requirement, s.uploads.length) : (OWN_FINDING[s.requirement.id] ?? missing)(s.requirement, input)));
 };

@@ -246,6 +246,20 @@ describe('readiness report', () => {
       expect(rules(report({ answers: expired, uploads: ALL_UPLOADED.filter((u) => u.documentId !== 6) }).findings)).toEqual(['citizenship-passport-expired']);
     });
 
+    it('two previous marriages and one divorce decree: 1 of 2, each marriage needs its own proof', () => {
+      const answers = {
+        'pet.previouslyMarried': 'Yes', 'pet.maritalStatus': 'Divorced', 'pet.prevSpouse.1.family': 'Lopez', 'pet.prevSpouse.1.given': 'Maria', 'pet.prevSpouse.1.endDate': '01/01/2015',
+        'pet.prevSpouse.1.more': 'Yes', 'pet.prevSpouse.2.family': 'Lee', 'pet.prevSpouse.2.given': 'Mi', 'pet.prevSpouse.2.endDate': '01/01/2020', 'pet.prevSpouse.2.more': 'No',
+      };
+      const one = [...ALL_UPLOADED, { documentId: 8, isTranslated: false }];
+      const f = only(report({ answers, uploads: one }).findings, 'document-missing');
+      expect(f).toHaveLength(1);
+      expect(f[0]!.message).toBe(
+        "Proof that each previous marriage of John Smith ended: 1 of 2 uploaded. Each previous marriage needs its own proof that it ended: upload any one of Final divorce decree, Annulment order, Former spouse's death certificate for each.",
+      );
+      expect(only(report({ answers, uploads: [...one, { documentId: 10, isTranslated: false }] }).findings, 'document-missing')).toEqual([]);
+    });
+
     it('each person needs a photo; nothing else the answers do not call for', () => {
       const f = only(report({ uploads: ALL_UPLOADED.filter((u) => u.documentId !== 29) }).findings, 'document-missing');
       expect(f.map((x) => x.message)).toEqual(['Passport-style photo of Olga Ivanova is missing: upload Passport-style photo.']);

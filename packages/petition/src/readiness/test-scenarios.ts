@@ -76,6 +76,10 @@ export const READINESS_SCENARIOS: Readonly<Record<string, ReadinessInput>> = {
     uploads: [...ALL_UPLOADED.filter((u) => u.documentId !== 6 && u.documentId !== 29), { documentId: 11, isTranslated: false }],
     answers: { 'ben.document.expiry': '05/31/2025', 'ben.travelDoc.expiry': '11/30/2025' },
   }),
+  priorMarriagesPartly: input({
+    answers: { ...spouse('pet', '01/01/2015'), 'pet.prevSpouse.1.more': 'Yes', 'pet.prevSpouse.2.family': 'Lee', 'pet.prevSpouse.2.given': 'Mi', 'pet.prevSpouse.2.endDate': '01/01/2020' },
+    uploads: [...ALL_UPLOADED, { documentId: 8, isTranslated: false }],
+  }),
   petitionerPassportExpired: input({ answers: { 'pet.passport.has': 'Yes', 'pet.passport.expiry': '01/15/2025' }, uploads: ALL_UPLOADED }),
   documentsExpiring: input({ answers: { 'ben.document.expiry': '11/30/2025', 'ben.travelDoc.expiry': '05/31/2025' } }),
   oneSectionOpen: input({ state: { sections: { ...BASE.sections, '9': { ...BASE.sections['9']!, completed: false, stepId: 'city', loops: { address: 2 } } } } }),

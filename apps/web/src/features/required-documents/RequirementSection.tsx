@@ -29,7 +29,7 @@ export function RequirementSection({ status, names, filesOf, onUpload, anchored 
   const r = status.requirement;
   const docs = r.alternatives.flatMap((a) => (a.type === 'upload' ? [supportingDocument(a.kind)].filter((d): d is SupportingDocument => !!d) : []));
   const letters = r.alternatives.flatMap((a) => (a.type === 'letter' ? [a.letter] : []));
-  const state = status.uploads.length ? 'satisfied' : status.letters.length ? 'drafted' : r.need === 'recommended' ? 'optional' : 'missing';
+  const state = status.uploads.length && status.satisfied ? 'satisfied' : status.letters.length ? 'drafted' : r.need === 'recommended' ? 'optional' : 'missing';
   return (
     <section className={`evidence evidence--${state}`} id={`requirement-${r.id}`} aria-labelledby={headingId}>
       <h2 id={headingId} className="evidence__title">
@@ -44,6 +44,7 @@ export function RequirementSection({ status, names, filesOf, onUpload, anchored 
         <strong>{t('evidence.why')}:</strong> {requirementProves(r)}
       </p>
       <p className="evidence__choice">{docs.length > 1 || letters.length ? t('evidence.anyOne') : t('evidence.one')}</p>
+      {r.needed > 1 && <p className="evidence__count">{t('evidence.onePerMarriage', { needed: r.needed, uploaded: status.uploads.length })}</p>}
       <table className="required-docs__table">
         <thead>
           <tr>

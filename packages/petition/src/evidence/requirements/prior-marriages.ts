@@ -3,7 +3,10 @@ import type { EvidenceRequirement } from '../types.ts';
 
 const upload = (kind: number) => ({ alternative: { type: 'upload', kind } }) as const;
 
-/** Proof that each previous marriage of the petitioner ended: a final divorce decree, an annulment or a death certificate. */
+/**
+ * Proof that each previous marriage of the petitioner ended: a final divorce decree, an annulment or a death
+ * certificate, one for each marriage listed (two earlier marriages need two documents).
+ */
 export const priorMarriagesPetitioner: EvidenceRequirement = {
   id: 'prior-marriages-petitioner',
   concerns: 'petitioner',
@@ -12,6 +15,7 @@ export const priorMarriagesPetitioner: EvidenceRequirement = {
   alternatives: [upload(8), upload(9), upload(10)],
   source: SOURCES.priorMarriages,
   rules: [COPIES, TRANSLATION],
+  onePer: 'petitionerPriorMarriages',
 };
 
 /** The same for the beneficiary (id 26, the former single 'proof the marriages ended', also counts). */
@@ -24,4 +28,5 @@ export const priorMarriagesBeneficiary: EvidenceRequirement = {
   alsoAccepts: [26],
   source: SOURCES.priorMarriages,
   rules: [COPIES, TRANSLATION],
+  onePer: 'beneficiaryPriorMarriages',
 };

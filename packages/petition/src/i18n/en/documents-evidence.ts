@@ -8,6 +8,7 @@ export const evidence = {
   need: { required: 'Required', expected: 'Expected', recommended: 'Recommended' },
   status: { satisfied: 'Uploaded', drafted: 'Drafted for you', missing: 'Missing', optional: 'Optional' },
   anyOne: 'Any one of these is enough:',
+  onePerMarriage: 'One for each previous marriage ({{needed}}): {{uploaded}} uploaded so far.',
   one: 'Upload:',
   why: 'Why',
   rulesHeading: 'How it must be',

@@ -169,6 +169,7 @@ export const readiness = {
     'document-missing': {
       message: '{{requirement}} is missing: upload {{alternatives}}.',
       oneOf: '{{requirement}} is missing: upload any one of {{alternatives}}.',
+      onePerMarriage: '{{requirement}}: {{uploaded}} of {{needed}} uploaded. Each previous marriage needs its own proof that it ended: upload any one of {{alternatives}} for each.',
       why: '{{proves}} Source: {{source}}. Without it USCIS rejects the petition or asks for it in a Request for Evidence, which adds months.',
     },
     'citizenship-passport-expired': {

@@ -7,6 +7,7 @@ export const evidence: SameShape<typeof en> = {
   need: { required: 'Obligatorio', expected: 'Esperado', recommended: 'Recomendado' },
   status: { satisfied: 'Subido', drafted: 'Redactado para usted', missing: 'Falta', optional: 'Opcional' },
   anyOne: 'Basta con uno de estos:',
+  onePerMarriage: 'Uno por cada matrimonio anterior ({{needed}}): {{uploaded}} subidos hasta ahora.',
   one: 'Suba:',
   why: 'Por qué',
   rulesHeading: 'Cómo debe ser',

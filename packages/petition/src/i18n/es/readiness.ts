@@ -163,6 +163,7 @@ export const readiness: SameShape<typeof en> = {
     'document-missing': {
       message: '{{requirement}}: falta; suba {{alternatives}}.',
       oneOf: '{{requirement}}: falta; suba uno cualquiera de estos: {{alternatives}}.',
+      onePerMarriage: '{{requirement}}: {{uploaded}} de {{needed}} subidos. Cada matrimonio anterior necesita su propia prueba de que terminó: suba uno cualquiera de estos para cada uno: {{alternatives}}.',
       why: '{{proves}} Fuente: {{source}}. Sin esto, USCIS rechaza la petición o lo pide en una solicitud de pruebas (Request for Evidence), que añade meses.',
     },
     'citizenship-passport-expired': {
