@@ -95,6 +95,16 @@ async function download(page: Page, email: string, fileName: string): Promise<Ui
   return Uint8Array.from(Buffer.from(base64, 'base64'));
 }
 
+/** The I-129F generated from his petition as the Generate link sends it; returns a reader of its text fields. */
+async function generateI129f(page: Page, email: string): Promise<(id: string) => string> {
+  const { state } = await serverState(page, email);
+  const { fields, continuation } = interview.computeFieldValues(state!);
+  const generated = await callApi<{ fileName: string }>(page, 'POST', `/file/generate/i29f/${encodeURIComponent(email)}`, { ...fields, _additionalInformation: continuation });
+  expect(generated.status, JSON.stringify(generated.body)).toBe(200);
+  const pdf = await PDFDocument.load(await download(page, email, generated.body.fileName));
+  return (id: string) => pdf.getForm().getTextField(fullName(id as never)).getText() ?? '';
+}
+
 /** He onboards, invites her in Spanish from his section list; she accepts the mailed link in her own browser context. */
 async function inviteAndAccept(o: { him: string; her: string; herViewport: { width: number; height: number }; phone: boolean }) {
   const his = await newContext(browser, baseUrl, { viewport: { width: 1280, height: 900 } });
@@ -207,12 +217,7 @@ describe('the beneficiary answers her own part (issue 24)', () => {
 
     // The I-129F generated from his petition, as the Generate link sends it: her confirmed answers are in it, the
     // answers he has not confirmed are not.
-    const { state } = await serverState(him, HIM);
-    const { fields, continuation } = interview.computeFieldValues(state!);
-    const generated = await callApi<{ fileName: string }>(him, 'POST', `/file/generate/i29f/${encodeURIComponent(HIM)}`, { ...fields, _additionalInformation: continuation });
-    expect(generated.status, JSON.stringify(generated.body)).toBe(200);
-    const pdf = await PDFDocument.load(await download(him, HIM, generated.body.fileName));
-    const text = (id: string) => pdf.getForm().getTextField(fullName(id as never)).getText() ?? '';
+    const text = await generateI129f(him, HIM);
     expect(text('Pt2Line24a_FamilyName[0]')).toBe('Petrov');
     expect(text('Pt2Line24b_GivenName[0]')).toBe('Ivan');
     expect(text('Pt2Line28a_CityTownOfBirth[0]')).toBe('Kyiv');
@@ -257,12 +262,7 @@ describe('the beneficiary answers her own part (issue 24)', () => {
     await section.getByRole('button', { name: /^Confirm this section/ }).click();
     await section.getByText('Confirmed: these answers are in the form.').waitFor();
 
-    const { state } = await serverState(him, HIM2);
-    const { fields, continuation } = interview.computeFieldValues(state!);
-    const generated = await callApi<{ fileName: string }>(him, 'POST', `/file/generate/i29f/${encodeURIComponent(HIM2)}`, { ...fields, _additionalInformation: continuation });
-    expect(generated.status, JSON.stringify(generated.body)).toBe(200);
-    const pdf = await PDFDocument.load(await download(him, HIM2, generated.body.fileName));
-    const text = (id: string) => pdf.getForm().getTextField(fullName(id as never)).getText() ?? '';
+    const text = await generateI129f(him, HIM2);
     expect(text('Pt2Line12_StreetNumberName[0]')).toBe('ul. Lenina 10');
     expect(text('Pt2Line50_StreetNumberName[0]')).toBe('ул. Ленина 10');
     expect(text('Pt2Line49a_FamilyName[0]')).toBe('Лопес');
