@@ -270,6 +270,12 @@ describe('the beneficiary answers her own part (issue 24)', () => {
     expect(text('Pt2Line28c_CityOrTown[0]')).toBe('Казань');
     expect(text('Pt2Line12_CityOrTown[0]')).toBe('Kazan');
 
+    // Her own data: from her menu, the page to download or delete her account (in Spanish).
+    await her.goto('/your-data');
+    await her.getByRole('heading', { name: 'Sus datos', level: 1 }).waitFor();
+    expect(new URL(her.url()).pathname).toBe('/your-data');
+    await a11y(her, 'her data page');
+
     await hers.close();
     await his.close();
   });

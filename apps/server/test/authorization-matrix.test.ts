@@ -30,6 +30,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'DELETE';
+/** Routes by email a beneficiary may call on her own account only (issue 24: her data is hers to export and delete). */
+const HER_OWN_ACCOUNT_ROUTES = new Set(['GET /api/user/export/{email}', 'DELETE /api/user/{email}', 'GET /api/audit/{email}']);
 interface Route {
   method: Method;
   url: string;
@@ -118,7 +120,9 @@ describe('authorization matrix: the beneficiary role (issue 24)', () => {
       for (const [m, op] of Object.entries(item)) {
         const method = m.toUpperCase() as Method;
         if (op['x-auth'] === 'none' || allowed.has(`${method} ${path}`)) continue;
-        for (const target of [email('pA'), email('bA')]) {
+        // Her own data (export, trail, deleting her account): open to her for her own email only (checked below).
+        const ownOnly = HER_OWN_ACCOUNT_ROUTES.has(`${method} ${path}`);
+        for (const target of ownOnly ? [email('pA'), email('bB')] : [email('pA'), email('bA')]) {
           const url = path.replace(/\{(\w+)\}/g, (_all, name: string) => (name === 'email' ? encodeURIComponent(target) : name === 'id' ? '00000000-0000-4000-8000-000000000000' : name === 'sectionId' ? '17' : 'x.pdf'));
           const res = await call(t.app, method, url, { token: tok.bA, ...(method === 'GET' ? {} : { body: {} }) });
           checked += 1;
@@ -130,6 +134,13 @@ describe('authorization matrix: the beneficiary role (issue 24)', () => {
     expect(admitted).toEqual([]);
     // Her own allowed account routes.
     expect((await call(t.app, 'GET', '/api/me', { token: tok.bA })).json().user).toMatchObject({ email: email('bA'), userType: 'BENEFICIARY' });
+    expect((await call(t.app, 'GET', `/api/audit/${encodeURIComponent(email('bA'))}`, { token: tok.bA })).statusCode).toBe(200);
+    const exported = await call(t.app, 'GET', `/api/user/export/${encodeURIComponent(email('bA'))}`, { token: tok.bA });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toBe('application/zip');
+    // Deleting needs her password: a wrong one is refused, and her account stays.
+    const wrong = await call(t.app, 'DELETE', `/api/user/${encodeURIComponent(email('bA'))}`, { token: tok.bA, body: { password: 'Wrong-passw0rd!' } });
+    expect(wrong.statusCode).toBe(400);
   });
 
   it("staff see the petition's beneficiary through the review only; her account is no one's to open by email", async () => {

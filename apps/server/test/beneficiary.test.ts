@@ -251,3 +251,25 @@ describe('a petitioner with no beneficiary', () => {
     expect(await t.app.deps.db.selectFrom('chat_states').select('user_id').execute()).toHaveLength(2);
   });
 });
+
+describe('her own account (issue 24)', () => {
+  it('she deletes her own account: her draft and sessions go, her link ends, his petition and what he confirmed stay', async () => {
+    const p = await addUserAndLogin(t, 'p3@example.com');
+    await startPetition(t, 'p3@example.com', p);
+    const token = await inviteAndAccept(t, p, 'b3@example.com');
+    await answerHerSection(t, token, 17, PARENT_INPUTS);
+    expect((await call(t.app, 'POST', '/api/beneficiary/sections/17/confirm', as(p))).statusCode).toBe(200);
+    const herId = (await findUserByEmail(t.app.deps.db, 'b3@example.com'))!.id;
+    // Only her own account: not his.
+    expect((await call(t.app, 'DELETE', '/api/user/p3@example.com', { token, body: { password: PASSWORD } })).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', '/api/user/export/p3@example.com', { token })).statusCode).toBe(403);
+    expect((await call(t.app, 'DELETE', '/api/user/b3@example.com', { token, body: { password: PASSWORD } })).statusCode).toBe(200);
+    expect(await findUserByEmail(t.app.deps.db, 'b3@example.com')).toBeUndefined();
+    expect(await t.app.deps.db.selectFrom('chat_states').select('user_id').where('user_id', '=', herId).execute()).toEqual([]);
+    expect((await call(t.app, 'GET', '/api/beneficiary/petition', { token })).statusCode).toBe(403);
+    // He sees the link ended and may invite again; her confirmed answers are in his petition.
+    expect((await call(t.app, 'GET', '/api/beneficiary/link', as(p))).json().link).toMatchObject({ status: 'revoked' });
+    expect((await petitionOf(t, 'p3@example.com', p)).state.answers['ben.parent1.family']).toBe('Ivanov');
+    expect((await call(t.app, 'POST', '/api/beneficiary/invitation', { ...as(p), body: { email: 'b3-new@example.com', fullName: 'Olga Ivanova' } })).statusCode).toBe(201);
+  });
+});

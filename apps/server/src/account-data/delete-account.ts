@@ -5,7 +5,7 @@ import { auditDb } from '../audit/audit-table.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
 import { deleteReviewData } from '../review/status-repo.ts';
 import { deletePdfMark } from '../pdf-marks/pdf-marks-repo.ts';
-import { deleteBeneficiariesOf } from '../beneficiary/delete-beneficiaries.ts';
+import { deleteBeneficiariesOf, endLinksOfBeneficiary } from '../beneficiary/delete-beneficiaries.ts';
 import { reclaimFreedPages } from '../db/reclaim-space.ts';
 import { removeOwnerObjects } from '../files/file-bytes.ts';
 
@@ -42,6 +42,7 @@ export async function deleteAccount(deps: AppDeps, account: UserRow, log?: { war
     }
     // Issue 24: the beneficiaries he invited (their accounts answered only for his petition) go with him.
     if (present.has('beneficiary_links')) await deleteBeneficiariesOf(tx, account.id);
+    if (present.has('beneficiary_links') && account.user_type === 'BENEFICIARY') await endLinksOfBeneficiary(tx, account.id, deps.now());
     await deleteReviewData(tx, account.id);
     await deletePdfMark(tx, account.id);
     await auditDb(tx).updateTable('audit_log').set({ file_ref: null }).where('target_id', '=', account.id).execute();

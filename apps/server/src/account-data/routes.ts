@@ -24,7 +24,8 @@ export async function accountDataRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   const store = deps.files;
 
-  app.get<EmailParams>('/user/export/:email', { config: { audit: 'account.export' } }, async (request, reply) => {
+  // A beneficiary (issue 24) may export and delete her own account too (canAccess: her own email only).
+  app.get<EmailParams>('/user/export/:email', { config: { audit: 'account.export', beneficiary: true } }, async (request, reply) => {
     const account = await findUserByEmail(deps.db, request.params.email);
     if (!account) throw notFound(errorText('noSuchAccount'));
     const body = await exportAccount({ deps, store, account, log: request.log });
@@ -44,7 +45,7 @@ export async function accountDataRoutes(app: FastifyInstance): Promise<void> {
     account: (request) => (request.params as { email?: string }).email,
   });
 
-  app.delete<EmailParams>('/user/:email', { config: { audit: 'account.delete' }, preHandler: deleteLimit }, async (request) => {
+  app.delete<EmailParams>('/user/:email', { config: { audit: 'account.delete', beneficiary: true }, preHandler: deleteLimit }, async (request) => {
     const { password } = parseInput(ZDeleteAccountRequest, request.body ?? {});
     const account = await findUserByEmail(deps.db, request.params.email);
     if (!account) throw notFound(errorText('noSuchAccount'));

@@ -12,7 +12,8 @@ import { readAudit } from './read-audit.ts';
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   const store = deps.files;
-  app.get<{ Params: { email: string } }>('/audit/:email', async (request): Promise<AuditPage> => {
+  // Her own trail for a beneficiary (issue 24; canAccess admits her own email only).
+  app.get<{ Params: { email: string } }>('/audit/:email', { config: { beneficiary: true } }, async (request): Promise<AuditPage> => {
     const { page, pageSize, by } = parseInput(ZAuditQuery, request.query);
     const target = await findUserByEmail(deps.db, request.params.email);
     if (!target) throw notFound(errorText('noSuchAccount'));

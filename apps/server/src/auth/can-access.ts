@@ -18,8 +18,9 @@ export interface AccountNode {
  * lawyer their paralegals, those paralegals' clients and their own direct clients. Nobody else.
  */
 export function mayAccess(caller: Caller, target: AccountNode, targetParent: AccountNode | null): boolean {
-  // A beneficiary (issue 24) reaches her part of one petition through her own routes, never an account by email.
-  if (caller.userType === 'BENEFICIARY') return false;
+  // A beneficiary (issue 24) reaches her part of one petition through her own routes; by email only her own account,
+  // and only on the routes opened to her (her data export, her trail, deleting her account: auth/guards.ts).
+  if (caller.userType === 'BENEFICIARY') return target.id === caller.id;
   if (target.id === caller.id) return true;
   switch (caller.userType) {
     case 'CLIENT':
@@ -54,7 +55,7 @@ async function loadNode(db: Db, by: 'id' | 'email', value: string): Promise<Acco
  */
 export async function canAccess(db: Db, caller: Caller, targetEmail: string): Promise<boolean> {
   const email = normalizeEmail(targetEmail);
-  if (caller.userType === 'BENEFICIARY') return false;
+  if (caller.userType === 'BENEFICIARY') return email === caller.email;
   if (email === caller.email) return true;
   if (caller.userType === 'CLIENT') return false;
   const target = await loadNode(db, 'email', email);

@@ -17,3 +17,12 @@ export async function deleteBeneficiariesOf(tx: Db, petitionerId: string): Promi
   await tx.deleteFrom('chat_states').where('user_id', 'in', ids).execute();
   await tx.deleteFrom('users').where('id', 'in', ids).where('user_type', '=', 'BENEFICIARY').execute();
 }
+
+/**
+ * A beneficiary deletes her own account (account-data/routes.ts, inside its transaction): her link to the petition ends
+ * as if he had revoked it (he sees it ended and may invite again); what she answered stays only where he confirmed it.
+ */
+export async function endLinksOfBeneficiary(tx: Db, beneficiaryId: string, now: number): Promise<void> {
+  await beneficiaryDb(tx).updateTable('beneficiary_links').set({ revoked_at: now }).where('beneficiary_id', '=', beneficiaryId).where('revoked_at', 'is', null).execute();
+  await beneficiaryDb(tx).updateTable('beneficiary_links').set({ beneficiary_id: null }).where('beneficiary_id', '=', beneficiaryId).execute();
+}

@@ -31,8 +31,9 @@ export const USER_MENU: readonly NavItem[] = [
   { label: 'clients', to: '/clients', visible: (u) => showsClientsMenu(u.role) },
   { label: 'documents', to: '/documents', visible: notBeneficiary },
   { label: 'userManagement', to: '/clients', visible: notBeneficiary },
-  { label: 'activity', to: '/activity', visible: notBeneficiary },
-  { label: 'yourData', to: '/your-data', visible: notBeneficiary },
+  // Her own trail and data too (issue 24): export and delete her account.
+  { label: 'activity', to: '/activity', visible: always },
+  { label: 'yourData', to: '/your-data', visible: always },
 ];
 
 export const visibleItems = (items: readonly NavItem[], user: UserInfo) => items.filter((item) => item.visible(user));

@@ -43,10 +43,10 @@ describe('issue 24: the beneficiary', () => {
     expect(localStorage.getItem('language')).toBe('es');
   });
 
-  it('her menus lead to her part only', () => {
+  it('her menus lead to her part, her activity and her data only', () => {
     const user = { ...HER };
     expect(visibleItems(SIDE_NAV, user).map((i) => i.to)).toEqual(['/my-part']);
-    expect(visibleItems(USER_MENU, user).map((i) => i.to)).toEqual(['/my-part']);
+    expect(visibleItems(USER_MENU, user).map((i) => i.to)).toEqual(['/my-part', '/activity', '/your-data']);
   });
 
   it('her home lists her sections and the changes asked for, each with a link to its question', async () => {
