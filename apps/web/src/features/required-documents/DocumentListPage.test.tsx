@@ -96,6 +96,19 @@ describe('required documents (/file-upload-list)', { timeout: 20_000 }, () => {
     expect(section('Evidence that John Smith and Maria Lopez met in person within 2 years before filing')).toHaveTextContent('Missing');
   });
 
+  it("his expired U.S. passport (section 4) is not offered as proof of citizenship, and the section says why", async () => {
+    signIn({ acceptedConditions: true });
+    const begun = petitionAfterSetup([{ type: 'questionnaire', key: 'citizenshipMethod', value: 'Birth in the United States' }]);
+    const server = petitionServer({ state: { ...begun, answers: { ...begun.answers, 'pet.passport.has': 'Yes', 'pet.passport.expiry': '01/15/2020' } } });
+    mockFetch(server.handler, on('POST', /^\/file\/client\/files\//, { body: [] }));
+    renderRoute('/file-upload-list');
+    await ready();
+    const citizenship = section('Proof of U.S. citizenship of John Smith');
+    expect(citizenship).toHaveTextContent('Your U.S. passport expired on 01/15/2020: USCIS accepts only an unexpired passport as proof of citizenship');
+    expect(within(citizenship).queryByRole('row', { name: /U\.S\. passport/ })).toBeNull();
+    expect(within(citizenship).getAllByRole('row')).toHaveLength(3);
+  });
+
   it('redirects to /section/1 when no documents are required', async () => {
     const { router } = setup({});
     await waitFor(() => expect(router.state.location.pathname).toBe('/section/1'), { timeout: 8000 });

@@ -4,6 +4,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { documents } from '@i129f/petition/i18n/en/documents.ts';
 import type { SupportingDocument } from '@i129f/petition/documents/catalogue.ts';
 import { evidenceFor, evidenceStatus } from '@i129f/petition/evidence/evaluate.ts';
+import { evidenceFacts } from '@i129f/petition/evidence/facts.ts';
 import { draftedLetters } from '@i129f/petition/evidence/letters.ts';
 import { registerEnglish } from '../../i18n/i18n.ts';
 import { useUserInfo } from '../../session/session.ts';
@@ -82,6 +83,8 @@ function DocumentList() {
   if (!applied.length && !leaving) return <Navigate to="/section/1" replace />;
 
   const statuses = evidenceStatus(applied, stored, { letters: petition ? draftedLetters(petition) : [] });
+  // His U.S. passport expired before today (section 4): not offered as proof of citizenship; the section says why.
+  const passportExpiry = petition && evidenceFacts(petition, { filingDate: today() }).petitionerPassportExpired ? petition.answers['pet.passport.expiry'] : undefined;
   const filesOf = (id: number, translated: boolean) => stored.filter((f) => f.documentId === id && f.isTranslated === translated);
   const accepted = new Set(applied.flatMap((r) => r.accepts));
   // Per section, the kinds it shows first on the page (their rows carry #document-<kind>).
@@ -116,6 +119,7 @@ function DocumentList() {
           filesOf={filesOf}
           onUpload={(doc) => setDialog({ doc, translated: false })}
           anchored={firstRows[i]!}
+          {...(passportExpiry && status.requirement.id === 'citizenship' ? { notice: t('evidence.passportExpired', { expiry: passportExpiry }) } : {})}
         />
       ))}
       <div className="required-docs__actions">

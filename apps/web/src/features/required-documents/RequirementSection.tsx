@@ -16,6 +16,8 @@ interface RequirementSectionProps {
   onUpload: (doc: SupportingDocument) => void;
   /** The kinds whose first row on the page is in this section (they carry the #document-<kind> anchor). */
   anchored: ReadonlySet<number>;
+  /** Why an alternative is not offered here (his expired U.S. passport), shown under the heading. */
+  notice?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ interface RequirementSectionProps {
  * meet it ('any one of' when there are several), the drafted letter that can stand for an upload, its rules of form
  * and its source. Each document is a row of the spec's table (Document, Upload, Status).
  */
-export function RequirementSection({ status, names, filesOf, onUpload, anchored }: RequirementSectionProps) {
+export function RequirementSection({ status, names, filesOf, onUpload, anchored, notice }: RequirementSectionProps) {
   const { t } = useTranslation('documents');
   const headingId = useId();
   const r = status.requirement;
@@ -40,6 +42,7 @@ export function RequirementSection({ status, names, filesOf, onUpload, anchored 
         <span className={`evidence__tag evidence__tag--${r.need}`}>{needText(r)}</span>
         <span className={`evidence__state evidence__state--${state}`}>{t(`evidence.status.${state}` as 'evidence.status.missing')}</span>
       </p>
+      {notice && <p className="evidence__notice">{notice}</p>}
       <p className="evidence__why">
         <strong>{t('evidence.why')}:</strong> {requirementProves(r)}
       </p>

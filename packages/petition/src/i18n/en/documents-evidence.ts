@@ -8,6 +8,7 @@ export const evidence = {
   need: { required: 'Required', expected: 'Expected', recommended: 'Recommended' },
   status: { satisfied: 'Uploaded', drafted: 'Drafted for you', missing: 'Missing', optional: 'Optional' },
   anyOne: 'Any one of these is enough:',
+  passportExpired: 'Your U.S. passport expired on {{expiry}}: USCIS accepts only an unexpired passport as proof of citizenship, so it is not offered here. If that date is wrong, correct it in section 4 (Petitioner’s Citizenship).',
   onePerMarriage: 'One for each previous marriage ({{needed}}): {{uploaded}} uploaded so far.',
   one: 'Upload:',
   why: 'Why',

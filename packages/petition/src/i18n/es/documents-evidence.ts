@@ -7,6 +7,7 @@ export const evidence: SameShape<typeof en> = {
   need: { required: 'Obligatorio', expected: 'Esperado', recommended: 'Recomendado' },
   status: { satisfied: 'Subido', drafted: 'Redactado para usted', missing: 'Falta', optional: 'Opcional' },
   anyOne: 'Basta con uno de estos:',
+  passportExpired: 'Su pasaporte estadounidense venció el {{expiry}}: USCIS solo acepta un pasaporte vigente como prueba de ciudadanía, por eso no se ofrece aquí. Si esa fecha es incorrecta, corríjala en la sección 4 (Ciudadanía del peticionario).',
   onePerMarriage: 'Uno por cada matrimonio anterior ({{needed}}): {{uploaded}} subidos hasta ahora.',
   one: 'Suba:',
   why: 'Por qué',
