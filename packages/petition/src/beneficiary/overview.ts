@@ -1,5 +1,6 @@
 import type { PetitionDoc } from '../changes/types.ts';
 import { findQuestion } from '../engine/registry.ts';
+import { fillPrompt } from '../engine/template.ts';
 import type { SectionId } from '../engine/types.ts';
 import { interview } from '../interview.ts';
 import type { AnswerChoice } from './merge.ts';
@@ -90,7 +91,9 @@ function itemsOf(o: OverviewInput, id: SectionId): BeneficiaryItem[] {
     const fromHer = his !== null && o.herKeys.has(key);
     const choice = o.choices[key]?.value === hers ? o.choices[key]!.keep : null;
     const conflict = his !== null && his !== hers && !fromHer && choice === null;
-    const label = findQuestion(interview.registry, key)?.step.label ?? key;
+    // A question without a short label ('Does … have a U.S. Social Security Number?') is named by its prompt.
+    const found = findQuestion(interview.registry, key);
+    const label = found ? (found.step.label ?? fillPrompt(found.step.prompt, draft, found.index)) : key;
     return [{ key, sectionId: id, label, hers, his, fromHer, conflict, choice }];
   });
 }

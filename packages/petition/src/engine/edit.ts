@@ -9,7 +9,8 @@ function findEntry(reg: Registry, state: InterviewState, sectionId: SectionId, k
   const section = reg.sections.get(sectionId);
   // The last entry of the key: the accepted answer (an answer kept in the native alphabet is logged before it).
   const at = sec?.log.findLastIndex((e) => e.key === key) ?? -1;
-  if (!sec || !section || at < 0) return undefined;
+  // Logged but without a value: an answer kept in the native alphabet whose Latin version is still asked (issue 24).
+  if (!sec || !section || at < 0 || state.answers[key] === undefined) return undefined;
   const entry = sec.log[at];
   const step = entry && section.steps.get(entry.stepId);
   if (!entry || !isQuestion(step)) return undefined;

@@ -43,6 +43,8 @@ export interface AddressStepsOptions {
    * alphabet are kept under `<key>.<part>` while `when` holds, and asked again in Latin letters (QuestionStep.native).
    */
   readonly native?: { readonly key: string; readonly when?: Condition; readonly set?: Readonly<Record<string, string>> };
+  /** Added to every label in parentheses ('native alphabet'): the reviews tell this address from the Latin one. */
+  readonly labelNote?: string;
 }
 
 type Part = Exclude<keyof AddressBlock, 'unit'>;
@@ -118,50 +120,51 @@ export function addressSteps(o: AddressStepsOptions): QuestionStep[] {
   const notUsa: Condition = { key: k('country'), ne: 'USA' };
   const fields = (b: Binding | undefined) => (b ? { fields: b } : {});
   const kind = o.kind ?? 'any';
+  const lab = (label: string) => (o.labelNote ? `${label} (${o.labelNote})` : label);
   const native = (part: 'street' | 'city' | 'province' | 'country') => (o.native ? { native: { ...o.native, key: `${o.native.key}.${part}` } } : {});
   const steps: QuestionStep[] = [
     {
-      id: id('street'), ...loop, kind: 'text', key: k('street'), label: 'Street number and name', prompt: o.streetPrompt, validate: ['addressLine'],
+      id: id('street'), ...loop, kind: 'text', key: k('street'), label: lab('Street number and name'), prompt: o.streetPrompt, validate: ['addressLine'],
       ...fields(bind(o.targets, textOf('street'))), ...native('street'),
       ...(kind === 'us' ? { effects: [{ set: { [k('country')]: 'USA' } }] } : {}),
     },
     {
-      id: id('unitType'), ...loop, kind: 'options', key: k('unitType'), label: 'Apt./Ste./Flr.',
+      id: id('unitType'), ...loop, kind: 'options', key: k('unitType'), label: lab('Apt./Ste./Flr.'),
       prompt: 'Is it an apartment, a suite or a floor? Choose None if not.', options: ['Apartment', 'Suite', 'Floor', 'None'],
       ...fields(bind(o.targets, (b) => (b.unit ? { type: 'choice', fields: { Apartment: b.unit.Apartment, Suite: b.unit.Suite, Floor: b.unit.Floor } } : undefined))),
     },
     {
-      id: id('unitNumber'), ...loop, kind: 'text', key: k('unitNumber'), label: 'Apt./Ste./Flr. number', when: { key: k('unitType'), ne: 'None' },
+      id: id('unitNumber'), ...loop, kind: 'text', key: k('unitNumber'), label: lab('Apt./Ste./Flr. number'), when: { key: k('unitType'), ne: 'None' },
       prompt: 'What is the apartment, suite or floor number, for example 12A?', validate: ['unitNumber'],
       ...fields(bind(o.targets, (b) => (b.unit ? { type: 'text', field: b.unit.number } : undefined))),
     },
-    { id: id('city'), ...loop, kind: 'text', key: k('city'), label: 'City or town', prompt: 'In which city or town is it? For example Denver or Lyon.', validate: ['city'], ...fields(bind(o.targets, textOf('city'))), ...native('city') },
+    { id: id('city'), ...loop, kind: 'text', key: k('city'), label: lab('City or town'), prompt: 'In which city or town is it? For example Denver or Lyon.', validate: ['city'], ...fields(bind(o.targets, textOf('city'))), ...native('city') },
   ];
   if (kind !== 'us') {
     const countryRule: ValidatorRef = kind === 'abroad' ? 'countryAbroad' : 'country';
     steps.push({
-      id: id('country'), ...loop, kind: 'text', key: k('country'), label: 'Country',
+      id: id('country'), ...loop, kind: 'text', key: k('country'), label: lab('Country'),
       prompt: kind === 'abroad' ? 'In which country is it (outside the United States)? For example France.' : 'In which country is it? For example USA or France.',
       validate: [countryRule, ...(o.countryValidate ?? [])], ...fields(bind(o.targets, textOf('country'))), ...native('country'),
     });
   }
   if (kind === 'abroad') {
     steps.push(
-      { id: id('province'), ...loop, kind: 'text', key: k('province'), label: 'Province', prompt: 'In which province, state or region is it? Type N/A if there is none.', validate: ['addressLine'], ...fields(bind(o.targets, textOf('province'))), ...native('province') },
-      { id: id('postal'), ...loop, kind: 'text', key: k('postal'), label: 'Postal code', prompt: 'What is the postal code, for example 75008? Type N/A if the address has none.', validate: ['postalCode'], ...fields(bind(o.targets, textOf('postal'))) },
+      { id: id('province'), ...loop, kind: 'text', key: k('province'), label: lab('Province'), prompt: 'In which province, state or region is it? Type N/A if there is none.', validate: ['addressLine'], ...fields(bind(o.targets, textOf('province'))), ...native('province') },
+      { id: id('postal'), ...loop, kind: 'text', key: k('postal'), label: lab('Postal code'), prompt: 'What is the postal code, for example 75008? Type N/A if the address has none.', validate: ['postalCode'], ...fields(bind(o.targets, textOf('postal'))) },
     );
     return steps;
   }
   const stateField = kind === 'noStateZip' ? textOf('province') : textOf('state', 'state');
   const zipField = kind === 'noStateZip' ? textOf('postal') : textOf('zip');
   steps.push(
-    { id: id('state'), ...loop, kind: 'text', key: k('state'), label: 'State', ...(kind === 'us' ? {} : { when: isUsa }), prompt: 'In which U.S. state is it? For example Ohio or OH.', validate: ['usState'], ...fields(bind(o.targets, stateField)) },
-    { id: id('zip'), ...loop, kind: 'text', key: k('zip'), label: 'ZIP code', ...(kind === 'us' ? {} : { when: isUsa }), prompt: 'What is the 5-digit ZIP code, for example 80202?', validate: ['zip'], ...fields(bind(o.targets, zipField)) },
+    { id: id('state'), ...loop, kind: 'text', key: k('state'), label: lab('State'), ...(kind === 'us' ? {} : { when: isUsa }), prompt: 'In which U.S. state is it? For example Ohio or OH.', validate: ['usState'], ...fields(bind(o.targets, stateField)) },
+    { id: id('zip'), ...loop, kind: 'text', key: k('zip'), label: lab('ZIP code'), ...(kind === 'us' ? {} : { when: isUsa }), prompt: 'What is the 5-digit ZIP code, for example 80202?', validate: ['zip'], ...fields(bind(o.targets, zipField)) },
   );
   if (kind !== 'us') {
     steps.push(
-      { id: id('province'), ...loop, kind: 'text', key: k('province'), label: 'Province', when: notUsa, prompt: 'In which province, state or region is it, for example Bavaria? Type N/A if there is none.', validate: ['addressLine'], ...fields(bind(o.targets, textOf('province'))), ...native('province') },
-      { id: id('postal'), ...loop, kind: 'text', key: k('postal'), label: 'Postal code', when: notUsa, prompt: 'What is the postal code, for example 75008? Type N/A if the address has none.', validate: ['postalCode'], ...fields(bind(o.targets, textOf('postal'))) },
+      { id: id('province'), ...loop, kind: 'text', key: k('province'), label: lab('Province'), when: notUsa, prompt: 'In which province, state or region is it, for example Bavaria? Type N/A if there is none.', validate: ['addressLine'], ...fields(bind(o.targets, textOf('province'))), ...native('province') },
+      { id: id('postal'), ...loop, kind: 'text', key: k('postal'), label: lab('Postal code'), when: notUsa, prompt: 'What is the postal code, for example 75008? Type N/A if the address has none.', validate: ['postalCode'], ...fields(bind(o.targets, textOf('postal'))) },
     );
   }
   return steps;

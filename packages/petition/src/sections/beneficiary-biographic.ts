@@ -143,7 +143,7 @@ export const beneficiaryBiographic: SectionDef = {
     { id: 'nativeFamily', kind: 'text', key: 'ben.native.family', label: 'Family name (native alphabet)', prompt: 'Please type the family name of {beneficiary} in the native alphabet.', validate: ['nativeName'], fields: text('Pt2Line49a_FamilyName[0]') },
     { id: 'nativeGiven', kind: 'text', key: 'ben.native.given', label: 'Given name (native alphabet)', prompt: 'And the given name in the native alphabet?', validate: ['nativeName'], fields: text('Pt2Line49b_GivenName[0]') },
     { id: 'nativeMiddle', kind: 'text', key: 'ben.native.middle', label: 'Middle name (native alphabet)', prompt: 'And the middle name in the native alphabet? Type N/A if there is none.', validate: ['nativeName'], fields: text('Pt2Line49c_MiddleName[0]') },
-    ...addressSteps({ id: 'native', key: 'ben.native.address', targets: [{ block: P2_50 }], streetPrompt: 'Please type the street and number of the current address of {beneficiary} in the native alphabet.' }),
+    ...addressSteps({ id: 'native', key: 'ben.native.address', labelNote: 'native alphabet', targets: [{ block: P2_50 }], streetPrompt: 'Please type the street and number of the current address of {beneficiary} in the native alphabet.' }),
     {
       id: 'phone',
       kind: 'text',

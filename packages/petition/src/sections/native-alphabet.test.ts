@@ -51,6 +51,8 @@ describe('native-alphabet answers (issue 24): P2 49–50 get them, the form the 
     expect(s.answers['ben.address.1.street']).toBeUndefined();
     const q = e.currentQuestion(s, 16)!;
     expect(q.stepId).toBe('street');
+    // Nothing to edit yet: the Latin answer is still asked (an edit now would answer the question out of turn).
+    expect(e.editAnswer(s, 16, 'ben.address.1.street', 'ul. Lenina 10').error).toBeDefined();
     expect(q.suggestion).toBe('ul. Lenina 10');
     expect(r.messages.map((m) => m.content)).toContain('Saved “ул. Ленина 10” for the native-alphabet items of the form (Part 2, items 49–50). Every other item needs Latin letters, as in the passport: please type it again in Latin letters.');
     s = answerAll(e, s, 16, [q.suggestion!, 'Apartment', '15', 'Казань', 'Kazan', 'Россия', 'Russia', 'Татарстан', 'Tatarstan', '420111', '01/01/2018']);

@@ -81,7 +81,7 @@ describe('transcript: divorced naturalized petitioner, 3 addresses, 3 employers,
     expect(v('Line4d_AdditionalInfo[0]')).toContain('End date: 12/31/2020');
     expect(v('Line5b_PartNumber[0]')).toBe('2');
     expect(v('Line5c_ItemNumber[0]')).toBe('50.d');
-    expect(v('Line5d_AdditionalInfo[0]')).toBe('Province: Новосибирская область');
+    expect(v('Line5d_AdditionalInfo[0]')).toBe('Province (native alphabet): Новосибирская область');
     expect(v('Line6d_AdditionalInfo[0]')).toBe('Daytime telephone number: +7 383 555 1234');
     expect(v('Line7d_AdditionalInfo[0]')).toBeUndefined();
   });

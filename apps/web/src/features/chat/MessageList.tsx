@@ -67,7 +67,8 @@ export function MessageList({ state, sectionId, messages, typing, editable, read
         const said = m.content === EXTRACTED_MESSAGES.none ? null : tone;
         const shown = local.message(state, sectionId, m);
         const isEnd = ended && m.messageID === lastShown;
-        const canEdit = !readOnly && m.position === 'right' && m.answerKey && logged.has(m.answerKey) && lastOfKey.get(m.answerKey) === m.messageID;
+        // An answer kept in the native alphabet before its Latin version (issue 24) has no value of its own yet: not editable.
+        const canEdit = !readOnly && m.position === 'right' && m.answerKey && logged.has(m.answerKey) && lastOfKey.get(m.answerKey) === m.messageID && state.answers[m.answerKey] !== undefined;
         return (
           <div
             key={m.messageID}
