@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { encodeJpeg } from './encode-jpeg.ts';
 import { MAX_PPI, PHOTO_PPI } from './embed-image.ts';
@@ -22,5 +23,12 @@ describe('pictures at print resolution without sharp (wasm decoder)', { timeout:
     const turned = new Uint8Array([...jpeg.subarray(0, 2), ...exifOrientation(6), ...jpeg.subarray(2)]);
     const upright = await pageOf({ name: 'turned.jpg', mime: 'image/jpeg', bytes: turned });
     expect([upright.image.width, upright.image.height]).toEqual([20, 40]);
+  });
+
+  it('a lossy WebP photo is decoded by the wasm decoder and embedded as JPEG, its size kept', async () => {
+    const webp = readFileSync(new URL('../../test/fixtures/two-tone.webp', import.meta.url));
+    const page = await pageOf({ name: 'two-tone.webp', mime: 'image/webp', bytes: webp });
+    expect(page.image.filter).toBe('/DCTDecode');
+    expect([page.image.width, page.image.height]).toEqual([120, 80]);
   });
 });

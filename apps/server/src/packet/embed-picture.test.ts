@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { encode as encodePng } from 'fast-png';
 import { encodeJpeg } from './encode-jpeg.ts';
@@ -33,6 +35,18 @@ describe('pictures at print resolution (issue 20: at most 300 ppi where they are
     const same = await pageOf({ name: 'small.jpg', mime: 'image/jpeg', bytes: small });
     expect([same.image.width, same.image.height, Math.round(same.ppi)]).toEqual([600, 400, 80]);
     expect(Buffer.from(same.image.bytes).equals(Buffer.from(small))).toBe(true);
+  });
+
+  it('a lossy WebP phone photo goes through sharp like a JPEG: reduced to 150 ppi, embedded as JPEG, upright size kept', async () => {
+    const webp = readFileSync(new URL('../../test/fixtures/two-tone.webp', import.meta.url));
+    const small = await pageOf({ name: 'two-tone.webp', mime: 'image/webp', bytes: webp });
+    expect([small.image.filter, small.image.width, small.image.height]).toEqual(['/DCTDecode', 120, 80]);
+    const big = await sharp(Buffer.from((await encodeJpeg(photoRgb(4000, 3000), 92)).buffer)).webp({ quality: 80 }).toBuffer();
+    const page = await pageOf({ name: 'photo.webp', mime: 'image/webp', bytes: new Uint8Array(big) });
+    expect(page.image.filter).toBe('/DCTDecode');
+    expect(page.placed).toEqual({ width: 540, height: 405 });
+    expect([page.image.width, page.image.height]).toEqual([1124, 843]);
+    expect(page.ppi).toBeLessThanOrEqual(PHOTO_PPI + 1);
   });
 
   it('a picture with a caption is reduced for the shorter box it prints in', async () => {

@@ -22,7 +22,7 @@ const load = (): Promise<Sharp | null> =>
   ));
 
 /**
- * A JPEG turned upright (EXIF orientation) and reduced to fit `max` pixels, as a JPEG of `quality`; null when sharp is
+ * A JPEG (or a lossy WebP, embed-picture.ts) turned upright (EXIF orientation) and reduced to fit `max` pixels, as a JPEG of `quality`; null when sharp is
  * not available or cannot read the file (the caller falls back to the wasm decoder). libjpeg-turbo decodes a phone
  * photo straight at 1/2, 1/4 or 1/8 of its size when that is still above `max` (shrink-on-load), which is what makes
  * ten 12-megapixel photos a second's work instead of seven (issue 20: the 10-photo packet within 2 s).
