@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@i129f/petition/account/messages.ts';
+import { setLanguage } from '../../i18n/i18n.ts';
 import { mockFetch } from '../../test/fetchMock.ts';
 import { NAMES, petitionServer, petitionWith } from '../../test/petitionServer.ts';
 import { renderRoute, signIn } from '../../test/renderRoute.tsx';
@@ -9,6 +10,8 @@ import { renderRoute, signIn } from '../../test/renderRoute.tsx';
 const input = () => screen.getByRole('textbox');
 
 describe('/setup', () => {
+  afterEach(() => setLanguage('en', false));
+
   it('walks the six steps with the keyboard and sends each name to the server’s petition as it is given', async () => {
     signIn({ acceptedConditions: true });
     const { petition: server } = mockFetch();
@@ -66,6 +69,20 @@ describe('/setup', () => {
     expect(screen.getByText('Step 4 of 6')).toBeInTheDocument();
     await waitFor(() => expect(server.state?.names).toMatchObject({ petitionerFirstName: 'John', petitionerSecondName: '', petitionerLastName: 'Smith' }));
     expect(JSON.stringify(server.changes())).not.toContain('123');
+  });
+
+  it('a name in another alphabet is refused with its Latin spelling, in the reader’s language (issue 24)', async () => {
+    signIn({ acceptedConditions: true });
+    const { petition: server } = mockFetch();
+    renderRoute('/setup');
+    const user = userEvent.setup();
+    await screen.findByText('Step 1 of 6');
+    await user.keyboard('John{Enter}{Enter}Smith{Enter}Maria{Enter}{Enter}Иванова{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('This item of the form needs Latin letters, as the passport writes them, for example Ivanova.');
+    expect(JSON.stringify(server.changes())).not.toContain('Иванова');
+    await setLanguage('es', false);
+    await user.click(await screen.findByRole('button', { name: 'Terminar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este punto del formulario necesita letras latinas, como las escribe el pasaporte, por ejemplo Ivanova.');
   });
 
   it('a client who comes back (on any device) continues at the first name not given yet', async () => {

@@ -13,6 +13,7 @@ import { PageLoading } from '../../ui/PageLoading.tsx';
 import { translateAccountMessage } from '../../i18n/accountMessage.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { SETUP_STEPS } from './setupSteps.ts';
+import { useInterviewLocalizer } from '../chat/useInterviewLocalizer.ts';
 import './setup.css';
 
 registerEnglish('setup', setup);
@@ -34,6 +35,8 @@ function SetupSteps({ stored }: { stored: BenPetNames | null }) {
   const [index, setIndex] = useState(() => Math.max(0, stored ? ENGINE_STEPS.findIndex((s) => s.required && !stored[s.key]) : 0));
   const [names, setNames] = useState<BenPetNames>(() => ({ ...EMPTY_NAMES, ...stored }));
   const [error, setError] = useState<string | null>(null);
+  // The engine's refusals (a name in another alphabet: issue 24) in the reader's language; account messages below.
+  const local = useInterviewLocalizer();
   const step = SETUP_STEPS[index]!;
   const last = index === SETUP_STEPS.length - 1;
 
@@ -92,7 +95,7 @@ function SetupSteps({ stored }: { stored: BenPetNames | null }) {
           name={step.key}
           autoComplete="off"
           autoFocus
-          error={translateAccountMessage(error ?? undefined)}
+          error={error === null ? undefined : translateAccountMessage(local.error(error))}
           value={names[step.key]}
           onChange={(e) => setNames((n) => ({ ...n, [step.key]: e.target.value }))}
         />
