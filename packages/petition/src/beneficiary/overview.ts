@@ -1,6 +1,7 @@
 import type { PetitionDoc } from '../changes/types.ts';
 import { findQuestion } from '../engine/registry.ts';
 import { fillPrompt } from '../engine/template.ts';
+import { isNativeAlphabetKey } from '../validators/latin.ts';
 import type { SectionId } from '../engine/types.ts';
 import { interview } from '../interview.ts';
 import type { AnswerChoice } from './merge.ts';
@@ -45,7 +46,7 @@ export interface BeneficiarySectionView {
  */
 function answeredKeys(draft: PetitionDoc, id: SectionId): string[] {
   const sec = draft.sections[String(id)];
-  return [...new Set([...(sec?.log ?? []).map((e) => e.key), ...(sec?.written ?? []).filter((k) => k.startsWith('ben.native.'))])];
+  return [...new Set([...(sec?.log ?? []).map((e) => e.key), ...(sec?.written ?? []).filter(isNativeAlphabetKey)])];
 }
 
 /**

@@ -8,7 +8,7 @@ import { freshSection, readValue, resolveKey } from './keys.ts';
 import type { PredicateContext } from './predicates.ts';
 import { isQuestion, type CompiledSection, type Registry } from './registry.ts';
 import { fillPrompt } from './template.ts';
-import { hasNonLatinLetters, toLatin } from '../validators/latin.ts';
+import { hasNonLatinLetters, isNativeAlphabetKey, toLatin } from '../validators/latin.ts';
 import {
   COMPLETE,
   type Binding,
@@ -315,7 +315,7 @@ function latinSuggestion(step: QuestionStep, state: InterviewState, index: numbe
  * Whether a step's answer must be in Latin letters: a text answer written to a form field, except the native-alphabet
  * items themselves (Part 2 items 49–50, keys ben.native.*). Issue 24.
  */
-export const needsLatin = (step: QuestionStep): boolean => step.kind === 'text' && step.fields !== undefined && !step.key.startsWith('ben.native.');
+export const needsLatin = (step: QuestionStep): boolean => step.kind === 'text' && step.fields !== undefined && !isNativeAlphabetKey(step.key);
 
 /**
  * Checks and normalises an input for a step: non-empty, yes/no or option membership, the date rule

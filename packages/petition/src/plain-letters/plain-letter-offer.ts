@@ -4,6 +4,7 @@ import { findQuestion } from '../engine/registry.ts';
 import type { QuestionStep, SectionId } from '../engine/types.ts';
 import { interview } from '../interview.ts';
 import { SETUP_STEPS } from '../setup/wizard.ts';
+import { isNativeAlphabetKey } from '../validators/latin.ts';
 import { letteringOf, looksNonEnglish, plainLetters, type Lettering } from './plain-letters.ts';
 
 /** One answer the I-129F will carry that is not plain English in Latin letters (issue 21.5). */
@@ -28,7 +29,7 @@ export interface LetteringItem {
 }
 
 const validatorNames = (step: QuestionStep): string[] => (step.validate ?? []).map((v) => (typeof v === 'string' ? v : v.use));
-const isNative = (key: string, step: QuestionStep) => key.startsWith('ben.native.') || validatorNames(step).includes('nativeName');
+const isNative = (key: string, step: QuestionStep) => isNativeAlphabetKey(key) || validatorNames(step).includes('nativeName');
 const isName = (step: QuestionStep) => validatorNames(step).some((v) => v === 'name' || v === 'nameFormat');
 const setupStep = (key: string) => SETUP_STEPS.find((s) => s.answerKey === key);
 

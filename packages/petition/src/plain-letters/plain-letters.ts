@@ -2,6 +2,7 @@
  * Plain Latin letters (issue 21.5): the I-129F carries names and addresses in Latin letters without accents, and its
  * text in English. These pure helpers tell how a value is written and give its plain-letter spelling.
  */
+import { hasNonLatinLetters } from '../validators/latin.ts';
 
 /** Letters NFD does not split into a base letter and a mark ('ß' is not 's' + a mark). */
 const SPECIAL: Readonly<Record<string, string>> = {
@@ -13,15 +14,13 @@ const SPECIAL: Readonly<Record<string, string>> = {
 
 /** A value in printable ASCII only: nothing to offer. */
 const PLAIN = /^[\x20-\x7e]*$/;
-/** A letter of a script other than Latin (Cyrillic, Greek, Arabic, Han, …). */
-const NON_LATIN_LETTER = /(?!\p{Script=Latin})\p{L}/u;
 
 /** How a value is written: plain ASCII, Latin letters with accents or special letters, or another script. */
 export type Lettering = 'plain' | 'accented' | 'nonLatin';
 
 export function letteringOf(value: string): Lettering {
   if (PLAIN.test(value)) return 'plain';
-  if (NON_LATIN_LETTER.test(value)) return 'nonLatin';
+  if (hasNonLatinLetters(value)) return 'nonLatin';
   return 'accented';
 }
 

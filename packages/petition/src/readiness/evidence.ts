@@ -15,12 +15,16 @@ const sourceText = (r: AppliedRequirement): TextRef => ({
   params: { document: r.source.document, heading: r.source.heading, page: r.source.page },
 });
 
+/** The documents that would satisfy a requirement (its offered uploads), and why it is asked (what it proves, its source). */
+const alternativesOf = (r: AppliedRequirement): TextRef[] => r.alternatives.flatMap((a) => (a.type === 'upload' ? [kindName(a.kind)] : []));
+const whyOf = (r: AppliedRequirement) => ({ proves: r.texts.proves, source: sourceText(r) });
+const severityOf = (r: AppliedRequirement) => (r.need === 'required' ? 'error' : 'warning');
+
 /** A required (error) or expected (warning) requirement nothing satisfies: what it is, which documents would do, and why. */
 function missing(r: AppliedRequirement): Finding {
-  const kinds = r.alternatives.flatMap((a) => (a.type === 'upload' ? [kindName(a.kind)] : []));
-  const params = { requirement: r.texts.title, alternatives: kinds };
-  const whyParams = { proves: r.texts.proves, source: sourceText(r) };
-  return finding('document-missing', r.need === 'required' ? 'error' : 'warning', uploadFix(r), { wording: kinds.length > 1 ? 'oneOf' : 'message', params, whyParams });
+  const alternatives = alternativesOf(r);
+  const params = { requirement: r.texts.title, alternatives };
+  return finding('document-missing', severityOf(r), uploadFix(r), { wording: alternatives.length > 1 ? 'oneOf' : 'message', params, whyParams: whyOf(r) });
 }
 
 /**
@@ -28,23 +32,15 @@ function missing(r: AppliedRequirement): Finding {
  * uploaded passport then satisfies nothing, and 'missing' would read as if it had never been uploaded).
  */
 function citizenshipFinding(r: AppliedRequirement, input: ReadinessInput): Finding {
-  const expiry = input.state.answers['pet.passport.expiry'];
-  if (!expiry || !input.filingDate || !evidenceFacts(input.state, { filingDate: input.filingDate }).petitionerPassportExpired) return missing(r);
-  const alternatives = r.alternatives.flatMap((a) => (a.type === 'upload' ? [kindName(a.kind)] : []));
-  return finding('citizenship-passport-expired', 'error', uploadFix(r), {
-    params: { expiry, filing: input.filingDate, alternatives },
-    whyParams: { proves: r.texts.proves, source: sourceText(r) },
-  });
+  if (!evidenceFacts(input.state, { filingDate: input.filingDate }).petitionerPassportExpired) return missing(r);
+  const params = { expiry: input.state.answers['pet.passport.expiry']!, filing: input.filingDate, alternatives: alternativesOf(r) };
+  return finding('citizenship-passport-expired', 'error', uploadFix(r), { params, whyParams: whyOf(r) });
 }
 
 /** Some but not all of the documents a requirement needs one of per previous marriage: how many are there and needed. */
 function partly(r: AppliedRequirement, uploaded: number): Finding {
-  const kinds = r.alternatives.flatMap((a) => (a.type === 'upload' ? [kindName(a.kind)] : []));
-  return finding('document-missing', r.need === 'required' ? 'error' : 'warning', uploadFix(r), {
-    wording: 'onePerMarriage',
-    params: { requirement: r.texts.title, alternatives: kinds, uploaded, needed: r.needed },
-    whyParams: { proves: r.texts.proves, source: sourceText(r) },
-  });
+  const params = { requirement: r.texts.title, alternatives: alternativesOf(r), uploaded, needed: r.needed };
+  return finding('document-missing', severityOf(r), uploadFix(r), { wording: 'onePerMarriage', params, whyParams: whyOf(r) });
 }
 
 type Builder = (r: AppliedRequirement, input: ReadinessInput) => Finding;

@@ -12,10 +12,13 @@
  * but is a 546 KB table in the chat's bundle and romanizes 'Ольга' as "Ol'ga", not the passport's OLGA.
  */
 
-/** A letter of any script but Latin (marks, digits and punctuation are not letters). */
-const NON_LATIN_LETTER = /(?=\p{L})\P{Script=Latin}/u;
+/** Whether an answer key is one of the native-alphabet items (Part 2 items 49–50), the only ones in another alphabet. */
+export const isNativeAlphabetKey = (key: string): boolean => key.startsWith('ben.native.');
 
-/** Whether `text` holds a letter of a script other than Latin (Cyrillic, Greek, Arabic, Han…). */
+/** A letter of any script but Latin (marks, digits and punctuation are not letters). */
+const NON_LATIN_LETTER = /(?!\p{Script=Latin})\p{L}/u;
+
+/** Whether `text` holds a letter of a script other than Latin (Cyrillic, Greek, Arabic, Han…); plain-letters reads it too. */
 export const hasNonLatinLetters = (text: string): boolean => NON_LATIN_LETTER.test(text);
 
 /** Lower-case letter → Latin, per script. */
